@@ -1,0 +1,16 @@
+//! A shogi board for the web: the rules core, notations, and (in later modules)
+//! the engine and the browser app.
+//!
+//! ```
+//! use shogi::rules::Position;
+//! use shogi::notation::{sfen, usi};
+//!
+//! let mut pos = Position::startpos();
+//! assert_eq!(pos.legal_moves().len(), 30);
+//! pos.play(usi::parse("7g7f").unwrap()).unwrap();
+//! assert_eq!(sfen::write_position(&pos), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+//! ```
+
+pub mod notation;
+pub mod rules;
+pub mod usi;

@@ -1,0 +1,4 @@
+//! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
+
+pub mod sfen;
+pub mod usi;

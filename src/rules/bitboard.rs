@@ -1,0 +1,184 @@
+//! A set of squares: bit `square.index()` of a `u128`, bits 81.. always clear.
+
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+use super::square::Square;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u128);
+
+impl Bitboard {
+    pub const EMPTY: Bitboard = Bitboard(0);
+    pub const FULL: Bitboard = Bitboard((1u128 << 81) - 1);
+
+    #[inline]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(1u128 << sq.index())
+    }
+
+    /// The nine squares of file `file` (1..=9).
+    #[inline]
+    pub const fn file(file: u8) -> Bitboard {
+        Bitboard(0x1ffu128 << ((file as u32 - 1) * 9))
+    }
+
+    /// The nine squares of rank `rank` (0 = `a`).
+    #[inline]
+    pub const fn rank(rank: u8) -> Bitboard {
+        let mut bits = 0u128;
+        let mut file = 0;
+        while file < 9 {
+            bits |= 1u128 << (file * 9 + rank as u32);
+            file += 1;
+        }
+        Bitboard(bits)
+    }
+
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 >> sq.index() & 1 != 0
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline]
+    pub const fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[inline]
+    pub const fn more_than_one(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
+    /// The lowest square, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index_unchecked(self.0.trailing_zeros()))
+        }
+    }
+
+    /// The only square, if there is exactly one.
+    #[inline]
+    pub const fn single(self) -> Option<Square> {
+        if self.0 != 0 && !self.more_than_one() {
+            self.first()
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub fn with(self, sq: Square) -> Bitboard {
+        self | Bitboard::from_square(sq)
+    }
+
+    #[inline]
+    pub fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !(1u128 << sq.index()))
+    }
+
+    #[inline]
+    pub fn toggle(&mut self, sq: Square) {
+        self.0 ^= 1u128 << sq.index();
+    }
+}
+
+impl Iterator for Bitboard {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Square::from_index_unchecked(index))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Bitboard {}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+macro_rules! bit_op {
+    ($op:ident, $f:ident, $op_assign:ident, $f_assign:ident) => {
+        impl $op for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $f(self, rhs: Bitboard) -> Bitboard {
+                Bitboard($op::$f(self.0, rhs.0))
+            }
+        }
+        impl $op_assign for Bitboard {
+            #[inline]
+            fn $f_assign(&mut self, rhs: Bitboard) {
+                $op_assign::$f_assign(&mut self.0, rhs.0)
+            }
+        }
+    };
+}
+
+bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign);
+bit_op!(BitOr, bitor, BitOrAssign, bitor_assign);
+bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign);
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0 & Bitboard::FULL.0)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    /// A 9×9 picture as sente sees the board, file 9 on the left.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in 0..9 {
+            for file in (1..=9).rev() {
+                let sq = Square::new(file, rank).expect("valid square");
+                f.write_str(if self.contains(sq) { "1" } else { "." })?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_and_ranks_partition_the_board() {
+        let files = (1..=9).fold(Bitboard::EMPTY, |b, f| b | Bitboard::file(f));
+        let ranks = (0..9).fold(Bitboard::EMPTY, |b, r| b | Bitboard::rank(r));
+        assert_eq!(files, Bitboard::FULL);
+        assert_eq!(ranks, Bitboard::FULL);
+        assert_eq!(Bitboard::file(7) & Bitboard::rank(6), Bitboard::from_square(Square::from_usi("7g").unwrap()));
+        assert_eq!(Bitboard::FULL.count(), 81);
+        assert_eq!((!Bitboard::EMPTY), Bitboard::FULL);
+    }
+}
