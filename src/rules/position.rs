@@ -1,5 +1,6 @@
 //! A legal position: the board kept as bitboards and a mailbox, hands, side to
-//! move, an incremental Zobrist hash and the pieces giving check.
+//! move, an incremental Zobrist hash, and the pieces giving check and pinned
+//! (found together after each move, from the enemy sliders in line with the king).
 
 use std::fmt;
 
@@ -23,6 +24,8 @@ pub struct Position {
     pub(crate) hash: u64,
     pub(crate) kings: [Option<Square>; 2],
     pub(crate) checkers: Bitboard,
+    /// Pieces of the side to move pinned to its king.
+    pub(crate) pinned: Bitboard,
 }
 
 /// A move that is not legal in the position it was played in.
@@ -65,6 +68,7 @@ impl Position {
             hash: 0,
             kings: [None; 2],
             checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
         };
         for sq in Square::all() {
             if let Some(piece) = setup.piece_at(sq) {
@@ -81,11 +85,11 @@ impl Position {
         }
         let waiting = !pos.turn;
         if let Some(k) = pos.kings[waiting.index()] {
-            if pos.attackers_to(k, pos.turn, pos.occupied()).any() {
+            if pos.is_attacked(k, pos.turn, pos.occupied()) {
                 return Err(SetupError::OpponentInCheck { color: waiting });
             }
         }
-        pos.checkers = pos.compute_checkers();
+        pos.update_king_safety();
         Ok(pos)
     }
 
@@ -177,8 +181,10 @@ impl Position {
         self.by_role[Role::Bishop.index()] | self.by_role[Role::Horse.index()]
     }
 
-    /// Every piece of `attacker` that attacks `sq`, with `occupied` as the blockers.
-    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+    /// Pieces of `attacker` that attack `sq` like a pawn, knight, silver, gold or king
+    /// (horse and dragon included for their one-step moves).
+    #[inline]
+    fn step_attackers_to(&self, sq: Square, attacker: Color) -> Bitboard {
         let defender = !attacker;
         let king_like = self.by_role[Role::King.index()]
             | self.by_role[Role::Horse.index()]
@@ -187,37 +193,78 @@ impl Position {
             | (attacks::knight_attacks(defender, sq) & self.by_role[Role::Knight.index()])
             | (attacks::silver_attacks(defender, sq) & self.by_role[Role::Silver.index()])
             | (attacks::gold_attacks(defender, sq) & self.gold_movers())
-            | (attacks::king_attacks(sq) & king_like)
-            | (attacks::rook_attacks(sq, occupied) & self.rook_movers())
-            | (attacks::bishop_attacks(sq, occupied) & self.bishop_movers())
-            | (attacks::lance_attacks(defender, sq, occupied) & self.by_role[Role::Lance.index()]);
+            | (attacks::king_attacks(sq) & king_like);
         found & self.by_color[attacker.index()]
+    }
+
+    /// Sliders of `attacker` (rook, bishop, lance, horse, dragon) in line with `sq`
+    /// on an empty board: the only ones that could attack it from afar.
+    #[inline]
+    fn snipers_of(&self, sq: Square, attacker: Color) -> Bitboard {
+        ((attacks::rook_attacks(sq, Bitboard::EMPTY) & self.rook_movers())
+            | (attacks::bishop_attacks(sq, Bitboard::EMPTY) & self.bishop_movers())
+            | (attacks::forward_ray(!attacker, sq) & self.by_role[Role::Lance.index()]))
+            & self.by_color[attacker.index()]
+    }
+
+    /// Every piece of `attacker` that attacks `sq`, with `occupied` as the blockers.
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let mut found = self.step_attackers_to(sq, attacker);
+        for sniper in self.snipers_of(sq, attacker) {
+            if (attacks::between(sq, sniper) & occupied).is_empty() {
+                found |= Bitboard::from_square(sniper);
+            }
+        }
+        found
     }
 
     /// Whether `attacker` attacks `sq`.
     #[inline]
     pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
-        self.attackers_to(sq, attacker, occupied).any()
+        if self.step_attackers_to(sq, attacker).any() {
+            return true;
+        }
+        for sniper in self.snipers_of(sq, attacker) {
+            if (attacks::between(sq, sniper) & occupied).is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
-    fn compute_checkers(&self) -> Bitboard {
-        match self.kings[self.turn.index()] {
-            Some(k) => self.attackers_to(k, !self.turn, self.occupied()),
-            None => Bitboard::EMPTY,
+    /// The checkers and the pinned pieces of the side to move, from one look
+    /// along the lines through its king.
+    fn update_king_safety(&mut self) {
+        let us = self.turn;
+        let Some(k) = self.kings[us.index()] else {
+            self.checkers = Bitboard::EMPTY;
+            self.pinned = Bitboard::EMPTY;
+            return;
+        };
+        let occupied = self.occupied();
+        let mut checkers = self.step_attackers_to(k, !us);
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in self.snipers_of(k, !us) {
+            let blockers = attacks::between(k, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers |= Bitboard::from_square(sniper);
+            } else if !blockers.more_than_one() {
+                pinned |= blockers & self.by_color[us.index()];
+            }
         }
+        self.checkers = checkers;
+        self.pinned = pinned;
     }
 
     /// Pieces of `color` that stand alone between their king and an enemy slider.
     pub fn pinned(&self, color: Color) -> Bitboard {
+        if color == self.turn {
+            return self.pinned;
+        }
         let Some(k) = self.kings[color.index()] else { return Bitboard::EMPTY };
-        let enemy = self.by_color[(!color).index()];
-        let snipers = ((attacks::rook_attacks(k, Bitboard::EMPTY) & self.rook_movers())
-            | (attacks::bishop_attacks(k, Bitboard::EMPTY) & self.bishop_movers())
-            | (attacks::forward_ray(color, k) & self.by_role[Role::Lance.index()]))
-            & enemy;
         let occupied = self.occupied();
         let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
+        for sniper in self.snipers_of(k, !color) {
             let blockers = attacks::between(k, sniper) & occupied;
             if !blockers.more_than_one() {
                 pinned |= blockers & self.by_color[color.index()];
@@ -289,7 +336,7 @@ impl Position {
         self.turn = !us;
         self.hash ^= zobrist::side_key();
         self.move_number += 1;
-        self.checkers = self.compute_checkers();
+        self.update_king_safety();
     }
 
     /// Plays `m` if it is legal.
