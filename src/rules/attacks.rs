@@ -104,6 +104,21 @@ const fn line_table() -> [[Line; 81]; 4] {
 
 static LINES: [[Line; 81]; 4] = line_table();
 
+/// Rook (0) and bishop (1) attacks on an empty board.
+const fn ray_table() -> [[u128; 81]; 2] {
+    let lines = line_table();
+    let mut table = [[0u128; 81]; 2];
+    let mut sq = 0;
+    while sq < 81 {
+        table[0][sq] = lines[0][sq].lower | lines[0][sq].upper | lines[1][sq].lower | lines[1][sq].upper;
+        table[1][sq] = lines[2][sq].lower | lines[2][sq].upper | lines[3][sq].lower | lines[3][sq].upper;
+        sq += 1;
+    }
+    table
+}
+
+static RAYS: [[u128; 81]; 2] = ray_table();
+
 /// Squares strictly between two squares on a common line (empty otherwise),
 /// and the whole line through both (empty if they share none).
 const fn between_and_line_tables() -> ([[u128; 81]; 81], [[u128; 81]; 81]) {
@@ -192,6 +207,18 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(line_attacks(&LINES[2][sq.index()], occupied.0) | line_attacks(&LINES[3][sq.index()], occupied.0))
+}
+
+/// The rook's squares from `sq` on an empty board.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(RAYS[0][sq.index()])
+}
+
+/// The bishop's squares from `sq` on an empty board.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(RAYS[1][sq.index()])
 }
 
 /// The squares ahead of `sq` on its file, for `color` (towards rank a for sente).

@@ -26,13 +26,7 @@ impl Bitboard {
     /// The nine squares of rank `rank` (0 = `a`).
     #[inline]
     pub const fn rank(rank: u8) -> Bitboard {
-        let mut bits = 0u128;
-        let mut file = 0;
-        while file < 9 {
-            bits |= 1u128 << (file * 9 + rank as u32);
-            file += 1;
-        }
-        Bitboard(bits)
+        Bitboard(RANK_A.0 << rank)
     }
 
     #[inline]
@@ -95,6 +89,17 @@ impl Bitboard {
         self.0 ^= 1u128 << sq.index();
     }
 }
+
+/// Rank `a`: bit 0 of every file.
+const RANK_A: Bitboard = {
+    let mut bits = 0u128;
+    let mut file = 0;
+    while file < 9 {
+        bits |= 1u128 << (file * 9);
+        file += 1;
+    }
+    Bitboard(bits)
+};
 
 impl Iterator for Bitboard {
     type Item = Square;

@@ -11,14 +11,16 @@ use super::setup::can_ever_move;
 use super::square::Square;
 use super::types::{Color, Piece, Role};
 
-/// Ranks (for `color`) on which a dropped piece of `role` could never move.
+/// The squares (for `color`) where a piece of `role` could never move again: it
+/// may not be dropped there, nor move there without promoting.
 #[inline]
-fn dead_drop_squares(color: Color, role: Role) -> Bitboard {
-    let last = color.fold(0, 8);
-    let second = color.fold(1, 7);
+fn dead_squares(color: Color, role: Role) -> Bitboard {
+    const LAST: [Bitboard; 2] = [Bitboard::rank(0), Bitboard::rank(8)];
+    const LAST_TWO: [Bitboard; 2] =
+        [Bitboard(Bitboard::rank(0).0 | Bitboard::rank(1).0), Bitboard(Bitboard::rank(7).0 | Bitboard::rank(8).0)];
     match role {
-        Role::Pawn | Role::Lance => Bitboard::rank(last),
-        Role::Knight => Bitboard::rank(last) | Bitboard::rank(second),
+        Role::Pawn | Role::Lance => LAST[color.index()],
+        Role::Knight => LAST_TWO[color.index()],
         _ => Bitboard::EMPTY,
     }
 }
@@ -26,10 +28,11 @@ fn dead_drop_squares(color: Color, role: Role) -> Bitboard {
 /// The squares of `color`'s promotion zone.
 #[inline]
 pub fn promotion_zone(color: Color) -> Bitboard {
-    match color {
-        Color::Sente => Bitboard::rank(0) | Bitboard::rank(1) | Bitboard::rank(2),
-        Color::Gote => Bitboard::rank(6) | Bitboard::rank(7) | Bitboard::rank(8),
-    }
+    const ZONES: [Bitboard; 2] = [
+        Bitboard(Bitboard::rank(0).0 | Bitboard::rank(1).0 | Bitboard::rank(2).0),
+        Bitboard(Bitboard::rank(6).0 | Bitboard::rank(7).0 | Bitboard::rank(8).0),
+    ];
+    ZONES[color.index()]
 }
 
 /// Whether a board move of `role` from `from` to `to` may promote.
@@ -44,96 +47,93 @@ pub fn must_promote(color: Color, role: Role, to: Square) -> bool {
     !can_ever_move(Piece::new(color, role), to)
 }
 
-/// The files holding an unpromoted pawn of `color`, as whole files.
+/// For board moves of `role`, starting inside the promotion zone or not: the
+/// destinations where it may promote, and those where it may stay unpromoted.
+/// (For pieces that only move forward, a start inside the zone means an end inside it.)
+#[inline]
+fn promotion_choices(color: Color, role: Role, from_in_zone: bool) -> (Bitboard, Bitboard) {
+    if !role.can_promote() {
+        (Bitboard::EMPTY, Bitboard::FULL)
+    } else if from_in_zone {
+        (Bitboard::FULL, !dead_squares(color, role))
+    } else {
+        (promotion_zone(color), !dead_squares(color, role))
+    }
+}
+
+/// The files holding a pawn among `pawns`, as whole files.
 #[inline]
 fn pawn_files(pawns: Bitboard) -> Bitboard {
     // Per 9-bit file: adding 0xff to the low eight bits carries into the top one
     // if any was set; then top bit t becomes the whole file as 2t - t/256.
-    const LOW: u128 = 0xff * FILE_BOTTOMS;
-    const TOP: u128 = 0x100 * FILE_BOTTOMS;
+    const LOW: u128 = 0xff * Bitboard::rank(0).0;
+    const TOP: u128 = Bitboard::rank(8).0;
     let tops = (pawns.0 | ((pawns.0 & LOW) + LOW)) & TOP;
     Bitboard((tops << 1) - (tops >> 8))
 }
 
-/// Bit 0 of every file.
-const FILE_BOTTOMS: u128 = {
-    let mut bits = 0u128;
-    let mut file = 0;
-    while file < 9 {
-        bits |= 1 << (file * 9);
-        file += 1;
-    }
-    bits
-};
-
-/// For a board move of `role` from `from`: the destinations where it may promote,
-/// and those where it may stay unpromoted.
+/// Each square of `squares` moved by `offset` bit indices (files are runs of
+/// nine bits, rank a lowest, so one rank forward for sente is -1).
 #[inline]
-fn promotion_choices(color: Color, role: Role, from: Square) -> (Bitboard, Bitboard) {
-    if !role.can_promote() {
-        return (Bitboard::EMPTY, Bitboard::FULL);
+fn shifted(squares: Bitboard, offset: i32) -> Bitboard {
+    if offset >= 0 {
+        Bitboard(squares.0 << offset) & Bitboard::FULL
+    } else {
+        Bitboard(squares.0 >> -offset)
     }
-    let zone = promotion_zone(color);
-    let promote = if zone.contains(from) { Bitboard::FULL } else { zone };
-    (promote, !dead_drop_squares(color, role))
 }
 
-/// The squares one step forward for `color` of each square in `squares`.
-#[inline]
-fn pawn_pushes(color: Color, squares: Bitboard) -> Bitboard {
-    // Files are runs of nine bits, rank a lowest; no pawn stands on its last rank,
-    // so a shift by one never leaves its file.
-    match color {
-        Color::Sente => Bitboard(squares.0 >> 1),
-        Color::Gote => Bitboard(squares.0 << 1) & Bitboard::FULL,
-    }
-}
+/// The offsets of a pawn's move and of a knight's two moves, for each color.
+/// No pawn or knight stands where these would leave the board through a side
+/// or wrap to the next file, since it could not move from there.
+const PAWN_OFFSET: [i32; 2] = [-1, 1];
+const KNIGHT_OFFSETS: [[i32; 2]; 2] = [[-11, 7], [11, -7]];
 
 /// Where the legal moves go: a list, or a counter that never builds one.
 trait MoveSink {
-    /// Board moves of a `role` piece from `from` to each of `targets`, promoting as the rules allow.
-    fn piece(&mut self, color: Color, role: Role, from: Square, targets: Bitboard);
-    /// Pawn moves one rank forward to each of `targets`.
-    fn pawns(&mut self, color: Color, targets: Bitboard);
-    /// Drops of `role` on each of `targets`.
-    fn drops(&mut self, role: Role, targets: Bitboard);
+    /// Board moves from `from` to each of `targets`: promoting where `promote`
+    /// holds, unpromoted where `stay` holds.
+    fn piece(&mut self, from: Square, targets: Bitboard, promote: Bitboard, stay: Bitboard);
+    /// Board moves to each of `targets` from the square `offset` indices back.
+    fn jumps(&mut self, offset: i32, targets: Bitboard, promote: Bitboard, stay: Bitboard);
+    /// Drops of each of `roles` on each of `targets`.
+    fn drops(&mut self, roles: &[Role], targets: Bitboard);
+}
+
+impl MoveList {
+    #[inline]
+    fn push_choices(&mut self, from: Square, to: Square, promote: Bitboard, stay: Bitboard) {
+        if promote.contains(to) {
+            self.push(Move::normal(from, to, true));
+        }
+        if stay.contains(to) {
+            self.push(Move::normal(from, to, false));
+        }
+    }
 }
 
 impl MoveSink for MoveList {
     #[inline]
-    fn piece(&mut self, color: Color, role: Role, from: Square, targets: Bitboard) {
-        let (promote, stay) = promotion_choices(color, role, from);
+    fn piece(&mut self, from: Square, targets: Bitboard, promote: Bitboard, stay: Bitboard) {
         for to in targets {
-            if promote.contains(to) {
-                self.push(Move::normal(from, to, true));
-            }
-            if stay.contains(to) {
-                self.push(Move::normal(from, to, false));
-            }
+            self.push_choices(from, to, promote, stay);
         }
     }
 
     #[inline]
-    fn pawns(&mut self, color: Color, targets: Bitboard) {
-        let (promote, stay) = (promotion_zone(color), !dead_drop_squares(color, Role::Pawn));
+    fn jumps(&mut self, offset: i32, targets: Bitboard, promote: Bitboard, stay: Bitboard) {
         for to in targets {
-            let from = match color {
-                Color::Sente => Square::from_index_unchecked(to.index() as u32 + 1),
-                Color::Gote => Square::from_index_unchecked(to.index() as u32 - 1),
-            };
-            if promote.contains(to) {
-                self.push(Move::normal(from, to, true));
-            }
-            if stay.contains(to) {
-                self.push(Move::normal(from, to, false));
-            }
+            let from = Square::from_index_unchecked((to.index() as i32 - offset) as u32);
+            self.push_choices(from, to, promote, stay);
         }
     }
 
     #[inline]
-    fn drops(&mut self, role: Role, targets: Bitboard) {
-        for to in targets {
-            self.push(Move::drop(role, to));
+    fn drops(&mut self, roles: &[Role], targets: Bitboard) {
+        for &role in roles {
+            for to in targets {
+                self.push(Move::drop(role, to));
+            }
         }
     }
 }
@@ -142,21 +142,19 @@ impl MoveSink for MoveList {
 struct MoveCounter(u64);
 
 impl MoveSink for MoveCounter {
-    #[inline]
-    fn piece(&mut self, color: Color, role: Role, from: Square, targets: Bitboard) {
-        let (promote, stay) = promotion_choices(color, role, from);
+    #[inline(always)]
+    fn piece(&mut self, _from: Square, targets: Bitboard, promote: Bitboard, stay: Bitboard) {
         self.0 += ((targets & promote).count() + (targets & stay).count()) as u64;
     }
 
-    #[inline]
-    fn pawns(&mut self, color: Color, targets: Bitboard) {
-        let (promote, stay) = (promotion_zone(color), !dead_drop_squares(color, Role::Pawn));
+    #[inline(always)]
+    fn jumps(&mut self, _offset: i32, targets: Bitboard, promote: Bitboard, stay: Bitboard) {
         self.0 += ((targets & promote).count() + (targets & stay).count()) as u64;
     }
 
-    #[inline]
-    fn drops(&mut self, _role: Role, targets: Bitboard) {
-        self.0 += targets.count() as u64;
+    #[inline(always)]
+    fn drops(&mut self, roles: &[Role], targets: Bitboard) {
+        self.0 += roles.len() as u64 * targets.count() as u64;
     }
 }
 
@@ -175,12 +173,29 @@ impl Position {
 
     /// The number of legal moves, found without listing them.
     pub fn count_legal_moves(&self) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has just been found to have popcnt.
+            return unsafe { self.count_legal_moves_popcnt() };
+        }
+        self.count_legal_moves_inline()
+    }
+
+    /// [`count_legal_moves`](Position::count_legal_moves) with the popcnt instruction.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    fn count_legal_moves_popcnt(&self) -> u64 {
+        self.count_legal_moves_inline()
+    }
+
+    #[inline(always)]
+    fn count_legal_moves_inline(&self) -> u64 {
         let mut counter = MoveCounter(0);
         self.generate(&mut counter);
         counter.0
     }
 
-    #[inline]
+    #[inline(always)]
     fn generate<S: MoveSink>(&self, sink: &mut S) {
         let us = self.turn;
         let ours = self.by_color(us);
@@ -198,7 +213,7 @@ impl Position {
                 king_targets |= Bitboard::from_square(to);
             }
         }
-        sink.piece(us, Role::King, king, king_targets);
+        sink.piece(king, king_targets, Bitboard::EMPTY, Bitboard::FULL);
         if self.checkers.more_than_one() {
             return;
         }
@@ -214,59 +229,84 @@ impl Position {
     }
 
     /// Moves of every piece but the king to `target` squares; `pinned` pieces only along their pin.
-    #[inline]
+    #[inline(always)]
     fn generate_pieces<S: MoveSink>(&self, sink: &mut S, target: Bitboard, pinned: Bitboard, king: Option<Square>) {
         let us = self.turn;
         let occupied = self.occupied();
+        let zone = promotion_zone(us);
         let free = self.by_color(us) & !pinned;
-        sink.pawns(us, pawn_pushes(us, self.by_role(Role::Pawn) & free) & target);
-        // One call per role, so that each is compiled for its own role.
-        let mut moves_of = |role: Role, pieces: Bitboard| {
-            for from in pieces & free {
-                sink.piece(us, role, from, attacks::attacks(us, role, from, occupied) & target);
+
+        let (promote, stay) = promotion_choices(us, Role::Pawn, false);
+        let pawn_offset = PAWN_OFFSET[us.index()];
+        sink.jumps(pawn_offset, shifted(self.by_role(Role::Pawn) & free, pawn_offset) & target, promote, stay);
+        // A pinned knight can never move: no knight move stays on a line.
+        let knights = self.by_role(Role::Knight) & free;
+        let (promote, stay) = promotion_choices(us, Role::Knight, false);
+        for offset in KNIGHT_OFFSETS[us.index()] {
+            sink.jumps(offset, shifted(knights, offset) & target, promote, stay);
+        }
+
+        // One call per role and zone, so that each is compiled for its own case.
+        let mut moves_of = |role: Role, pieces: Bitboard, in_zone: bool| {
+            let (promote, stay) = promotion_choices(us, role, in_zone);
+            for from in pieces {
+                sink.piece(from, attacks::attacks(us, role, from, occupied) & target, promote, stay);
             }
         };
-        moves_of(Role::Lance, self.by_role(Role::Lance));
-        moves_of(Role::Knight, self.by_role(Role::Knight));
-        moves_of(Role::Silver, self.by_role(Role::Silver));
-        moves_of(Role::Gold, self.gold_movers());
-        moves_of(Role::Bishop, self.by_role(Role::Bishop));
-        moves_of(Role::Rook, self.by_role(Role::Rook));
-        moves_of(Role::Horse, self.by_role(Role::Horse));
-        moves_of(Role::Dragon, self.by_role(Role::Dragon));
+        moves_of(Role::Lance, self.by_role(Role::Lance) & free, false);
+        moves_of(Role::Gold, self.gold_movers() & free, false);
+        moves_of(Role::Horse, self.by_role(Role::Horse) & free, false);
+        moves_of(Role::Dragon, self.by_role(Role::Dragon) & free, false);
+        for role in [Role::Silver, Role::Bishop, Role::Rook] {
+            let pieces = self.by_role(role) & free;
+            moves_of(role, pieces & zone, true);
+            moves_of(role, pieces & !zone, false);
+        }
         if let Some(king) = king {
             for from in self.by_color(us) & pinned {
                 let Some(piece) = self.piece_at(from) else { continue };
                 let along_pin = attacks::line_through(king, from);
-                sink.piece(us, piece.role, from, attacks::attacks(us, piece.role, from, occupied) & target & along_pin);
+                let targets = attacks::attacks(us, piece.role, from, occupied) & target & along_pin;
+                let (promote, stay) = promotion_choices(us, piece.role, zone.contains(from));
+                sink.piece(from, targets, promote, stay);
             }
         }
     }
 
+    #[inline(always)]
     fn generate_drops<S: MoveSink>(&self, sink: &mut S, drop_target: Bitboard) {
         let us = self.turn;
         let hand = self.hand(us);
         if drop_target.is_empty() || hand.is_empty() {
             return;
         }
-        for role in Role::HAND {
-            if hand.count(role) == 0 {
-                continue;
+        // Rook, bishop, gold and silver may be dropped on any empty square.
+        let mut anywhere = [Role::Rook; 4];
+        let mut held = 0;
+        for role in [Role::Rook, Role::Bishop, Role::Gold, Role::Silver] {
+            if hand.count(role) > 0 {
+                anywhere[held] = role;
+                held += 1;
             }
-            let mut targets = drop_target & !dead_drop_squares(us, role);
-            if role == Role::Pawn {
-                targets &= !pawn_files(self.pieces(us, Role::Pawn));
-                // Only a pawn dropped right in front of the enemy king can mate.
-                if let Some(enemy_king) = self.king_square(!us) {
-                    let mating_square = attacks::pawn_attacks(!us, enemy_king) & targets;
-                    if let Some(sq) = mating_square.first() {
-                        if self.is_pawn_drop_mate(sq, enemy_king) {
-                            targets = targets.without(sq);
-                        }
+        }
+        sink.drops(&anywhere[..held], drop_target);
+        for role in [Role::Knight, Role::Lance] {
+            if hand.count(role) > 0 {
+                sink.drops(&[role], drop_target & !dead_squares(us, role));
+            }
+        }
+        if hand.count(Role::Pawn) > 0 {
+            let mut targets = drop_target & !dead_squares(us, Role::Pawn) & !pawn_files(self.pieces(us, Role::Pawn));
+            // Only a pawn dropped right in front of the enemy king can mate.
+            if let Some(enemy_king) = self.king_square(!us) {
+                let mating_square = attacks::pawn_attacks(!us, enemy_king) & targets;
+                if let Some(sq) = mating_square.first() {
+                    if self.is_pawn_drop_mate(sq, enemy_king) {
+                        targets = targets.without(sq);
                     }
                 }
             }
-            sink.drops(role, targets);
+            sink.drops(&[Role::Pawn], targets);
         }
     }
 
@@ -311,10 +351,32 @@ impl Position {
 
     /// The number of leaf nodes `depth` plies deep (counting legal moves at the last ply).
     pub fn perft(&self, depth: u32) -> u64 {
+        // The counts are popcounts: x86-64 has an instruction for them on nearly
+        // every CPU, but not in the baseline the binary is built for.
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU has just been found to have popcnt.
+            return unsafe { self.perft_popcnt(depth) };
+        }
+        self.perft_portable(depth)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    fn perft_popcnt(&self, depth: u32) -> u64 {
+        self.perft_with(depth, |pos, depth| pos.perft_popcnt(depth))
+    }
+
+    fn perft_portable(&self, depth: u32) -> u64 {
+        self.perft_with(depth, Position::perft_portable)
+    }
+
+    #[inline(always)]
+    fn perft_with(&self, depth: u32, recurse: impl Fn(&Position, u32) -> u64) -> u64 {
         match depth {
             0 => 1,
-            1 => self.count_legal_moves(),
-            _ => self.legal_moves().iter().map(|&m| self.after(m).perft(depth - 1)).sum(),
+            1 => self.count_legal_moves_inline(),
+            _ => self.legal_moves().iter().map(|&m| recurse(&self.after(m), depth - 1)).sum(),
         }
     }
 

@@ -201,8 +201,8 @@ impl Position {
     /// on an empty board: the only ones that could attack it from afar.
     #[inline]
     fn snipers_of(&self, sq: Square, attacker: Color) -> Bitboard {
-        ((attacks::rook_attacks(sq, Bitboard::EMPTY) & self.rook_movers())
-            | (attacks::bishop_attacks(sq, Bitboard::EMPTY) & self.bishop_movers())
+        ((attacks::rook_rays(sq) & self.rook_movers())
+            | (attacks::bishop_rays(sq) & self.bishop_movers())
             | (attacks::forward_ray(!attacker, sq) & self.by_role[Role::Lance.index()]))
             & self.by_color[attacker.index()]
     }
