@@ -138,6 +138,26 @@ impl MoveSink for MoveList {
     }
 }
 
+/// The moves of some pieces of one role, all inside or all outside the promotion zone.
+struct Moves {
+    us: Color,
+    role: Role,
+    pieces: Bitboard,
+    in_zone: bool,
+    occupied: Bitboard,
+    target: Bitboard,
+}
+
+impl Moves {
+    #[inline(always)]
+    fn generate<S: MoveSink>(self, sink: &mut S) {
+        let (promote, stay) = promotion_choices(self.us, self.role, self.in_zone);
+        for from in self.pieces {
+            sink.piece(from, attacks::attacks(self.us, self.role, from, self.occupied) & self.target, promote, stay);
+        }
+    }
+}
+
 /// Counts moves: each destination once per promotion choice.
 struct MoveCounter(u64);
 
@@ -197,23 +217,25 @@ impl Position {
 
     #[inline(always)]
     fn generate<S: MoveSink>(&self, sink: &mut S) {
-        let us = self.turn;
+        // Compiled once for each side to move, so that every table row, offset
+        // and zone that depends on the color is a constant.
+        match self.turn {
+            Color::Sente => self.generate_for(Color::Sente, sink),
+            Color::Gote => self.generate_for(Color::Gote, sink),
+        }
+    }
+
+    #[inline(always)]
+    fn generate_for<S: MoveSink>(&self, us: Color, sink: &mut S) {
         let ours = self.by_color(us);
         let occupied = self.occupied();
         let Some(king) = self.king_square(us) else {
             // A position without a king of the side to move (a tsume problem): nothing to guard.
-            self.generate_pieces(sink, !ours, Bitboard::EMPTY, None);
-            self.generate_drops(sink, !occupied);
+            self.generate_pieces(us, sink, !ours, Bitboard::EMPTY, None);
+            self.generate_drops(us, sink, !occupied);
             return;
         };
-        let without_king = occupied.without(king);
-        let mut king_targets = Bitboard::EMPTY;
-        for to in attacks::king_attacks(king) & !ours {
-            if !self.is_attacked(to, !us, without_king) {
-                king_targets |= Bitboard::from_square(to);
-            }
-        }
-        sink.piece(king, king_targets, Bitboard::EMPTY, Bitboard::FULL);
+        sink.piece(king, self.safe_king_steps(us, king, occupied.without(king)), Bitboard::EMPTY, Bitboard::FULL);
         if self.checkers.more_than_one() {
             return;
         }
@@ -224,14 +246,59 @@ impl Position {
             }
             None => (!ours, !occupied),
         };
-        self.generate_pieces(sink, target, self.pinned, Some(king));
-        self.generate_drops(sink, drop_target);
+        self.generate_pieces(us, sink, target, self.pinned, Some(king));
+        self.generate_drops(us, sink, drop_target);
+    }
+
+    /// The squares next to `color`'s king on `king` that it may step to: not
+    /// holding its own pieces and not attacked by the enemy, whose sliders see
+    /// through `occupied` (which must not hold the king, so that stepping back
+    /// along a slider's line is seen to stay in its reach).
+    #[inline(always)]
+    fn safe_king_steps(&self, color: Color, king: Square, occupied: Bitboard) -> Bitboard {
+        let around = attacks::king_attacks(king) & !self.by_color(color);
+        if around.is_empty() {
+            return around;
+        }
+        let them = !color;
+        let theirs = self.by_color(them);
+        let mut attacked = shifted(self.pieces(them, Role::Pawn), PAWN_OFFSET[them.index()]);
+        let knights = self.pieces(them, Role::Knight);
+        for offset in KNIGHT_OFFSETS[them.index()] {
+            attacked |= shifted(knights, offset);
+        }
+        // Only pieces within two squares of the king can step next to it.
+        let near = attacks::near(king) & theirs;
+        for from in near & self.by_role(Role::Silver) {
+            attacked |= attacks::silver_attacks(them, from);
+        }
+        for from in near & self.gold_movers() {
+            attacked |= attacks::gold_attacks(them, from);
+        }
+        for from in near & (self.by_role(Role::King) | self.by_role(Role::Horse) | self.by_role(Role::Dragon)) {
+            attacked |= attacks::king_attacks(from);
+        }
+        for from in theirs & self.rook_movers() {
+            if (attacks::rook_rays(from) & around).any() {
+                attacked |= attacks::rook_attacks(from, occupied);
+            }
+        }
+        for from in theirs & self.bishop_movers() {
+            if (attacks::bishop_rays(from) & around).any() {
+                attacked |= attacks::bishop_attacks(from, occupied);
+            }
+        }
+        for from in theirs & self.by_role(Role::Lance) {
+            if (attacks::forward_ray(them, from) & around).any() {
+                attacked |= attacks::lance_attacks(them, from, occupied);
+            }
+        }
+        around & !attacked
     }
 
     /// Moves of every piece but the king to `target` squares; `pinned` pieces only along their pin.
     #[inline(always)]
-    fn generate_pieces<S: MoveSink>(&self, sink: &mut S, target: Bitboard, pinned: Bitboard, king: Option<Square>) {
-        let us = self.turn;
+    fn generate_pieces<S: MoveSink>(&self, us: Color, sink: &mut S, target: Bitboard, pinned: Bitboard, king: Option<Square>) {
         let occupied = self.occupied();
         let zone = promotion_zone(us);
         let free = self.by_color(us) & !pinned;
@@ -247,21 +314,18 @@ impl Position {
         }
 
         // One call per role and zone, so that each is compiled for its own case.
-        let mut moves_of = |role: Role, pieces: Bitboard, in_zone: bool| {
-            let (promote, stay) = promotion_choices(us, role, in_zone);
-            for from in pieces {
-                sink.piece(from, attacks::attacks(us, role, from, occupied) & target, promote, stay);
-            }
-        };
-        moves_of(Role::Lance, self.by_role(Role::Lance) & free, false);
-        moves_of(Role::Gold, self.gold_movers() & free, false);
-        moves_of(Role::Horse, self.by_role(Role::Horse) & free, false);
-        moves_of(Role::Dragon, self.by_role(Role::Dragon) & free, false);
-        for role in [Role::Silver, Role::Bishop, Role::Rook] {
-            let pieces = self.by_role(role) & free;
-            moves_of(role, pieces & zone, true);
-            moves_of(role, pieces & !zone, false);
-        }
+        let each = |role: Role, pieces: Bitboard, in_zone: bool| Moves { us, role, pieces, in_zone, occupied, target };
+        each(Role::Lance, self.by_role(Role::Lance) & free, false).generate(sink);
+        each(Role::Gold, self.gold_movers() & free, false).generate(sink);
+        each(Role::Horse, self.by_role(Role::Horse) & free, false).generate(sink);
+        each(Role::Dragon, self.by_role(Role::Dragon) & free, false).generate(sink);
+        let (silvers, bishops, rooks) = (self.by_role(Role::Silver) & free, self.by_role(Role::Bishop) & free, self.by_role(Role::Rook) & free);
+        each(Role::Silver, silvers & zone, true).generate(sink);
+        each(Role::Silver, silvers & !zone, false).generate(sink);
+        each(Role::Bishop, bishops & zone, true).generate(sink);
+        each(Role::Bishop, bishops & !zone, false).generate(sink);
+        each(Role::Rook, rooks & zone, true).generate(sink);
+        each(Role::Rook, rooks & !zone, false).generate(sink);
         if let Some(king) = king {
             for from in self.by_color(us) & pinned {
                 let Some(piece) = self.piece_at(from) else { continue };
@@ -274,8 +338,7 @@ impl Position {
     }
 
     #[inline(always)]
-    fn generate_drops<S: MoveSink>(&self, sink: &mut S, drop_target: Bitboard) {
-        let us = self.turn;
+    fn generate_drops<S: MoveSink>(&self, us: Color, sink: &mut S, drop_target: Bitboard) {
         let hand = self.hand(us);
         if drop_target.is_empty() || hand.is_empty() {
             return;
@@ -301,7 +364,7 @@ impl Position {
             if let Some(enemy_king) = self.king_square(!us) {
                 let mating_square = attacks::pawn_attacks(!us, enemy_king) & targets;
                 if let Some(sq) = mating_square.first() {
-                    if self.is_pawn_drop_mate(sq, enemy_king) {
+                    if self.is_pawn_drop_mate(us, sq, enemy_king) {
                         targets = targets.without(sq);
                     }
                 }
@@ -310,19 +373,16 @@ impl Position {
         }
     }
 
-    /// Whether dropping a pawn on `sq`, right in front of the enemy king on
+    /// Whether `us` dropping a pawn on `sq`, right in front of the enemy king on
     /// `enemy_king`, would checkmate. A contact check cannot be blocked, so it is
     /// mate unless the king can step somewhere safe (taking the pawn included)
     /// or another piece can take the pawn without exposing its king.
-    fn is_pawn_drop_mate(&self, sq: Square, enemy_king: Square) -> bool {
-        let us = self.turn;
+    #[inline(always)]
+    fn is_pawn_drop_mate(&self, us: Color, sq: Square, enemy_king: Square) -> bool {
         let them = !us;
         let occupied = self.occupied().with(sq);
-        let without_king = occupied.without(enemy_king);
-        for to in attacks::king_attacks(enemy_king) & !self.by_color(them) {
-            if !self.is_attacked(to, us, without_king) {
-                return false;
-            }
+        if self.safe_king_steps(them, enemy_king, occupied.without(enemy_king)).any() {
+            return false;
         }
         let capturers = self.attackers_to(sq, them, occupied).without(enemy_king);
         for capturer in capturers {
@@ -376,7 +436,15 @@ impl Position {
         match depth {
             0 => 1,
             1 => self.count_legal_moves_inline(),
-            _ => self.legal_moves().iter().map(|&m| recurse(&self.after(m), depth - 1)).sum(),
+            _ => {
+                let mut nodes = 0;
+                for &m in self.legal_moves().iter() {
+                    let mut child = self.clone();
+                    child.play_unchecked(m);
+                    nodes += recurse(&child, depth - 1);
+                }
+                nodes
+            }
         }
     }
 

@@ -15,7 +15,8 @@ use super::zobrist;
 
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
-    pub(crate) board: [Option<Piece>; 81],
+    /// The piece on each square as a [`PieceCode`].
+    pub(crate) board: [PieceCode; 81],
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) by_role: [Bitboard; 14],
     pub(crate) hands: [Hand; 2],
@@ -59,7 +60,7 @@ impl Position {
     pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         setup.validate_material()?;
         let mut pos = Position {
-            board: [None; 81],
+            board: [PieceCode::EMPTY; 81],
             by_color: [Bitboard::EMPTY; 2],
             by_role: [Bitboard::EMPTY; 14],
             hands: setup.hands,
@@ -94,7 +95,7 @@ impl Position {
     }
 
     pub fn to_setup(&self) -> Setup {
-        Setup { board: self.board, hands: self.hands, turn: self.turn, move_number: self.move_number }
+        Setup { board: self.board.map(PieceCode::piece), hands: self.hands, turn: self.turn, move_number: self.move_number }
     }
 
     #[inline]
@@ -110,7 +111,7 @@ impl Position {
 
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+        self.board[sq.index()].piece()
     }
 
     #[inline]
@@ -236,20 +237,41 @@ impl Position {
     /// along the lines through its king.
     fn update_king_safety(&mut self) {
         let us = self.turn;
-        let Some(k) = self.kings[us.index()] else {
-            self.checkers = Bitboard::EMPTY;
-            self.pinned = Bitboard::EMPTY;
-            return;
+        let step_checkers = match self.kings[us.index()] {
+            Some(k) => self.step_attackers_to(k, !us),
+            None => Bitboard::EMPTY,
         };
-        let occupied = self.occupied();
-        let mut checkers = self.step_attackers_to(k, !us);
+        self.update_king_safety_with(step_checkers);
+    }
+
+    /// [`update_king_safety`](Position::update_king_safety) after a move that
+    /// left `role` on `to`: only that piece can give check by a step, since
+    /// before the move no piece of the mover attacked the king.
+    #[inline]
+    fn update_king_safety_after(&mut self, to: Square, role: Role) {
+        let us = self.turn;
+        let step_checkers = match self.kings[us.index()] {
+            Some(k) if attacks::step_attacks(!us, role, to).contains(k) => Bitboard::from_square(to),
+            _ => Bitboard::EMPTY,
+        };
+        self.update_king_safety_with(step_checkers);
+    }
+
+    /// Adds the sliders' checks to `step_checkers` and finds the pins.
+    #[inline]
+    fn update_king_safety_with(&mut self, step_checkers: Bitboard) {
+        let us = self.turn;
+        let mut checkers = step_checkers;
         let mut pinned = Bitboard::EMPTY;
-        for sniper in self.snipers_of(k, !us) {
-            let blockers = attacks::between(k, sniper) & occupied;
-            if blockers.is_empty() {
-                checkers |= Bitboard::from_square(sniper);
-            } else if !blockers.more_than_one() {
-                pinned |= blockers & self.by_color[us.index()];
+        if let Some(k) = self.kings[us.index()] {
+            let occupied = self.occupied();
+            for sniper in self.snipers_of(k, !us) {
+                let blockers = attacks::between(k, sniper) & occupied;
+                if blockers.is_empty() {
+                    checkers |= Bitboard::from_square(sniper);
+                } else if !blockers.more_than_one() {
+                    pinned |= blockers & self.by_color[us.index()];
+                }
             }
         }
         self.checkers = checkers;
@@ -275,7 +297,7 @@ impl Position {
 
     #[inline]
     fn put(&mut self, piece: Piece, sq: Square) {
-        self.board[sq.index()] = Some(piece);
+        self.board[sq.index()] = PieceCode::new(piece);
         self.by_color[piece.color.index()].toggle(sq);
         self.by_role[piece.role.index()].toggle(sq);
         self.hash ^= zobrist::board_key(piece, sq);
@@ -286,7 +308,7 @@ impl Position {
 
     #[inline]
     fn take(&mut self, piece: Piece, sq: Square) {
-        self.board[sq.index()] = None;
+        self.board[sq.index()] = PieceCode::EMPTY;
         self.by_color[piece.color.index()].toggle(sq);
         self.by_role[piece.role.index()].toggle(sq);
         self.hash ^= zobrist::board_key(piece, sq);
@@ -315,10 +337,10 @@ impl Position {
     /// An illegal one leaves the position inconsistent but never unsafe.
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        match m.kind() {
+        let (to, role) = match m.kind() {
             MoveKind::Normal { from, to, promote } => {
-                let Some(piece) = self.board[from.index()] else { return };
-                if let Some(captured) = self.board[to.index()] {
+                let Some(piece) = self.piece_at(from) else { return };
+                if let Some(captured) = self.piece_at(to) {
                     self.take(captured, to);
                     if captured.role != Role::King {
                         self.add_to_hand(us, captured.role.unpromoted());
@@ -327,16 +349,18 @@ impl Position {
                 self.take(piece, from);
                 let role = if promote { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
                 self.put(Piece::new(us, role), to);
+                (to, role)
             }
             MoveKind::Drop { role, to } => {
                 self.remove_from_hand(us, role);
                 self.put(Piece::new(us, role), to);
+                (to, role)
             }
-        }
+        };
         self.turn = !us;
         self.hash ^= zobrist::side_key();
         self.move_number += 1;
-        self.update_king_safety();
+        self.update_king_safety_after(to, role);
     }
 
     /// Plays `m` if it is legal.
@@ -350,6 +374,7 @@ impl Position {
     }
 
     /// The position after `m`, which must be legal.
+    #[inline]
     pub fn after(&self, m: Move) -> Position {
         let mut next = self.clone();
         next.play_unchecked(m);
@@ -359,6 +384,36 @@ impl Position {
     /// Whether `m` gives check.
     pub fn gives_check(&self, m: Move) -> bool {
         self.after(m).is_check()
+    }
+}
+
+/// A square's content in one byte: 0 for empty, else 1 + [`Piece::index`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct PieceCode(u8);
+
+impl PieceCode {
+    const EMPTY: PieceCode = PieceCode(0);
+
+    #[inline]
+    fn new(piece: Piece) -> PieceCode {
+        PieceCode(piece.index() as u8 + 1)
+    }
+
+    #[inline]
+    fn piece(self) -> Option<Piece> {
+        const PIECES: [Option<Piece>; 32] = {
+            let mut table = [None; 32];
+            let mut i = 0;
+            while i < 28 {
+                let color = if i < 14 { Color::Sente } else { Color::Gote };
+                if let Some(role) = Role::from_index(i % 14) {
+                    table[i + 1] = Some(Piece::new(color, role));
+                }
+                i += 1;
+            }
+            table
+        };
+        PIECES[self.0 as usize & 31]
     }
 }
 
