@@ -1,7 +1,7 @@
 //! Attack sets of every piece, from tables computed at compile time.
 //!
-//! Sliders use the "obstruction difference" trick on each of the four lines
-//! through a square: no magic numbers, no run-time initialisation, and only
+//! Sliders find the nearest blocker on each ray with a lowest-bit or
+//! highest-bit trick: no magic numbers, no run-time initialisation, and only
 //! plain integer arithmetic, so the same code is fast natively and in wasm.
 
 use super::bitboard::Bitboard;
@@ -63,7 +63,8 @@ const fn step_tables(color: usize) -> [[u128; 81]; 5] {
     ]
 }
 
-static STEP_ATTACKS: [[[u128; 81]; 5]; 2] = [step_tables(0), step_tables(1)];
+const STEP_ATTACKS_CONST: [[[u128; 81]; 5]; 2] = [step_tables(0), step_tables(1)];
+static STEP_ATTACKS: [[[u128; 81]; 5]; 2] = STEP_ATTACKS_CONST;
 
 /// The squares on one side of a square along a direction, up to the edge.
 const fn ray(sq: usize, step: Step) -> u128 {
@@ -76,62 +77,24 @@ const fn ray(sq: usize, step: Step) -> u128 {
     bits
 }
 
-/// The four lines through a square: 0 = file, 1 = rank, 2 = diagonal,
-/// 3 = anti-diagonal, each as its step towards higher square indices. Along a
-/// line the squares' indices grow by `STRIDES[line]`.
+/// The four lines through a square, each as its step towards higher square
+/// indices: 0 = file (towards rank i), 1 = rank, 2 = diagonal, 3 = anti-diagonal.
 const LINE_STEPS: [Step; 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
-const STRIDES: [usize; 4] = [1, 9, 10, 8];
 
 const fn backwards(step: Step) -> Step {
     (-step.0, -step.1)
 }
 
-/// Where one line through a square lies in a bitboard. Positions count along
-/// the line from its first (lowest) square, 0.
-#[derive(Clone, Copy)]
-struct LineGeometry {
-    /// The index of the line's first square.
-    start: u8,
-    /// The square's own position.
-    pos: u8,
-    /// The line's last position.
-    last: u8,
-    /// The shift that brings position 1 to bit 0 ...
-    shift: u8,
-    /// ... after which these bits are the line's positions 1 to 7 (its
-    /// possible blockers: the end squares are where a slider stops anyway).
-    inner: u64,
-}
-
-const fn line_geometry() -> [[LineGeometry; 81]; 4] {
-    let blank = LineGeometry { start: 0, pos: 0, last: 0, shift: 0, inner: 0 };
-    let mut table = [[blank; 81]; 4];
+/// The rays from each square along each line: 0..4 towards higher indices,
+/// 4..8 towards lower ones.
+const fn directional_rays() -> [[u128; 81]; 8] {
+    let mut table = [[0u128; 81]; 8];
     let mut line = 0;
     while line < 4 {
         let mut sq = 0;
         while sq < 81 {
-            let mut start = sq;
-            let mut pos = 0;
-            while let Some(prev) = offset(start, backwards(LINE_STEPS[line]), 0) {
-                start = prev;
-                pos += 1;
-            }
-            let mut last = pos;
-            let mut end = sq;
-            while let Some(next) = offset(end, LINE_STEPS[line], 0) {
-                end = next;
-                last += 1;
-            }
-            let stride = STRIDES[line];
-            let mut inner = 0u64;
-            let mut p = 1;
-            while p <= 7 && p <= last {
-                inner |= 1 << ((p - 1) * stride);
-                p += 1;
-            }
-            let shift = start + stride;
-            table[line][sq] =
-                LineGeometry { start: start as u8, pos: pos as u8, last: last as u8, shift: shift as u8, inner };
+            table[line][sq] = ray(sq, LINE_STEPS[line]);
+            table[4 + line][sq] = ray(sq, backwards(LINE_STEPS[line]));
             sq += 1;
         }
         line += 1;
@@ -139,102 +102,26 @@ const fn line_geometry() -> [[LineGeometry; 81]; 4] {
     table
 }
 
-static GEOMETRY: [[LineGeometry; 81]; 4] = line_geometry();
+static DIRECTIONAL: [[u128; 81]; 8] = directional_rays();
 
-/// Multipliers gathering the inner bits of a rank, diagonal or anti-diagonal
-/// (every `stride` bits from bit 0) into bits 57..63: bit `stride * j` times
-/// `2^(57 + j - stride * j)` lands on bit 57 + j, and as the other partial
-/// products (at 57 + j' + stride * (j - j')) all differ, nothing carries.
-const fn gather_magic(stride: usize) -> u64 {
-    let mut magic = 0u64;
-    let mut j = 0;
-    while j < 7 {
-        magic |= 1 << (57 + j - stride * j);
-        j += 1;
-    }
-    magic
-}
-
-const GATHER: [u64; 4] = [0, gather_magic(9), gather_magic(10), gather_magic(8)];
-
-/// For a slider at position `pos` of a nine-square line and the blockers at
-/// positions 1..=7 (bit p - 1 of `blockers`), entry `pos * 128 + blockers`: the
-/// positions of the nearest blocker or line end below and above it. (A power
-/// of two long, so that a masked index needs no bounds check.)
-const fn span_table() -> [(u8, u8); 2048] {
-    let mut table = [(0u8, 0u8); 2048];
-    let mut pos = 0;
-    while pos < 9 {
-        let mut blockers = 0;
-        while blockers < 128 {
-            let mut lo = pos;
-            while lo > 0 && (lo == pos || blockers >> (lo - 1) & 1 == 0) {
-                lo -= 1;
-            }
-            let mut hi = pos;
-            while hi < 8 && (hi == pos || blockers >> (hi - 1) & 1 == 0) {
-                hi += 1;
-            }
-            table[pos * 128 + blockers] = (lo as u8, hi as u8);
-            blockers += 1;
-        }
-        pos += 1;
-    }
-    table
-}
-
-static SPAN: [(u8, u8); 2048] = span_table();
-
-/// For each line, entry `lo * 9 + hi`: the squares from position `lo` to `hi`
-/// of a line starting at bit 0.
-const fn segment_table() -> [[u128; 128]; 4] {
-    let mut table = [[0u128; 128]; 4];
-    let mut line = 0;
-    while line < 4 {
-        let mut lo = 0;
-        while lo < 9 {
-            let mut hi = lo;
-            let mut bits = 0u128;
-            while hi < 9 {
-                bits |= 1 << (hi * STRIDES[line]);
-                table[line][lo * 9 + hi] = bits;
-                hi += 1;
-            }
-            lo += 1;
-        }
-        line += 1;
-    }
-    table
-}
-
-static SEGMENTS: [[u128; 128]; 4] = segment_table();
-
-/// Which part of a line a slider sees.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reach {
-    Both,
-    Lower,
-    Upper,
-}
-
-/// What a slider on `sq` attacks along `line`: the blockers' positions come
-/// from the line's occupancy gathered into seven bits, then a precomputed
-/// segment of the line is shifted into place. Only integer arithmetic on one
-/// `u64` and two `u128` shifts, which wasm does well too.
+/// What a slider on `sq` attacks along `line` towards higher indices: the ray
+/// up to and including its lowest blocker (`b ^ (b - 1)` keeps the bits up to
+/// the lowest set one, all of them when there is none).
 #[inline(always)]
-fn line_attacks(line: usize, reach: Reach, sq: Square, occupied: Bitboard) -> u128 {
-    let g = &GEOMETRY[line][sq.index()];
-    let inner = (occupied.0 >> g.shift) as u64 & g.inner;
-    let blockers = if line == 0 { inner & 0x7f } else { inner.wrapping_mul(GATHER[line]) >> 57 };
-    let (lo, hi) = SPAN[(g.pos as usize * 128 + blockers as usize) & 2047];
-    let (lo, hi, pos) = (lo as usize, hi.min(g.last) as usize, g.pos as usize);
-    let segment = |from: usize, to: usize| SEGMENTS[line][(from * 9 + to) & 127];
-    let seen = match reach {
-        Reach::Both => segment(lo, hi),
-        Reach::Lower => segment(lo, pos),
-        Reach::Upper => segment(pos, hi),
-    };
-    (seen ^ segment(pos, pos)) << g.start
+fn upward(line: usize, sq: Square, occupied: Bitboard) -> u128 {
+    let ray = DIRECTIONAL[line][sq.index()];
+    let blockers = ray & occupied.0;
+    ray & (blockers ^ blockers.wrapping_sub(1))
+}
+
+/// What a slider on `sq` attacks along `line` towards lower indices: the ray
+/// down to and including its highest blocker (bit 0 when there is none).
+#[inline(always)]
+fn downward(line: usize, sq: Square, occupied: Bitboard) -> u128 {
+    let ray = DIRECTIONAL[4 + line][sq.index()];
+    let blockers = ray & occupied.0;
+    let highest = 127 - (blockers | 1).leading_zeros();
+    ray & (!0u128 << highest)
 }
 
 /// Rook (0) and bishop (1) attacks on an empty board, and the squares ahead
@@ -280,6 +167,30 @@ const fn near_table() -> [u128; 81] {
 }
 
 static NEAR: [u128; 81] = near_table();
+
+/// For each square: where a rook (0), a bishop (1), a sente lance (2) or a
+/// gote lance (3) would stand to attack one of its neighbours on an empty board.
+const fn reach_table() -> [[u128; 81]; 4] {
+    let rays = ray_table();
+    let mut table = [[0u128; 81]; 4];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut neighbours = STEP_ATTACKS_CONST[0][Stepper::King as usize][sq];
+        while neighbours != 0 {
+            let n = neighbours.trailing_zeros() as usize;
+            neighbours &= neighbours - 1;
+            table[0][sq] |= rays[0][n];
+            table[1][sq] |= rays[1][n];
+            // A sente lance attacks towards rank a, so it stands behind (below) the square.
+            table[2][sq] |= rays[3][n];
+            table[3][sq] |= rays[2][n];
+        }
+        sq += 1;
+    }
+    table
+}
+
+static REACH: [[u128; 81]; 4] = reach_table();
 
 /// Squares strictly between two squares on a common line (empty otherwise),
 /// and the whole line through both (empty if they share none).
@@ -346,17 +257,17 @@ pub fn king_attacks(sq: Square) -> Bitboard {
 
 #[inline(always)]
 pub fn file_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(line_attacks(0, Reach::Both, sq, occupied))
+    Bitboard(upward(0, sq, occupied) | downward(0, sq, occupied))
 }
 
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(line_attacks(0, Reach::Both, sq, occupied) | line_attacks(1, Reach::Both, sq, occupied))
+    Bitboard(upward(0, sq, occupied) | downward(0, sq, occupied) | upward(1, sq, occupied) | downward(1, sq, occupied))
 }
 
 #[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(line_attacks(2, Reach::Both, sq, occupied) | line_attacks(3, Reach::Both, sq, occupied))
+    Bitboard(upward(2, sq, occupied) | downward(2, sq, occupied) | upward(3, sq, occupied) | downward(3, sq, occupied))
 }
 
 /// The rook's squares from `sq` on an empty board.
@@ -378,6 +289,24 @@ pub fn near(sq: Square) -> Bitboard {
     Bitboard(NEAR[sq.index()])
 }
 
+/// Where a rook could stand to attack a neighbour of `sq` on an empty board.
+#[inline]
+pub fn rook_reach_around(sq: Square) -> Bitboard {
+    Bitboard(REACH[0][sq.index()])
+}
+
+/// Where a bishop could stand to attack a neighbour of `sq` on an empty board.
+#[inline]
+pub fn bishop_reach_around(sq: Square) -> Bitboard {
+    Bitboard(REACH[1][sq.index()])
+}
+
+/// Where a lance of `color` could stand to attack a neighbour of `sq` on an empty board.
+#[inline]
+pub fn lance_reach_around(color: Color, sq: Square) -> Bitboard {
+    Bitboard(REACH[2 + color.index()][sq.index()])
+}
+
 /// The squares ahead of `sq` on its file, for `color` (towards rank a for sente).
 #[inline]
 pub fn forward_ray(color: Color, sq: Square) -> Bitboard {
@@ -387,11 +316,10 @@ pub fn forward_ray(color: Color, sq: Square) -> Bitboard {
 #[inline(always)]
 pub fn lance_attacks(color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
     // Sente's lance looks towards rank a: lower indices of its file.
-    let reach = match color {
-        Color::Sente => Reach::Lower,
-        Color::Gote => Reach::Upper,
-    };
-    Bitboard(line_attacks(0, reach, sq, occupied))
+    Bitboard(match color {
+        Color::Sente => downward(0, sq, occupied),
+        Color::Gote => upward(0, sq, occupied),
+    })
 }
 
 /// Squares strictly between `a` and `b` if they share a line, else empty.

@@ -278,20 +278,15 @@ impl Position {
         for from in near & (self.by_role(Role::King) | self.by_role(Role::Horse) | self.by_role(Role::Dragon)) {
             attacked |= attacks::king_attacks(from);
         }
-        for from in theirs & self.rook_movers() {
-            if (attacks::rook_rays(from) & around).any() {
-                attacked |= attacks::rook_attacks(from, occupied);
-            }
+        // Only sliders in line with a neighbour of the king can attack it.
+        for from in theirs & self.rook_movers() & attacks::rook_reach_around(king) {
+            attacked |= attacks::rook_attacks(from, occupied);
         }
-        for from in theirs & self.bishop_movers() {
-            if (attacks::bishop_rays(from) & around).any() {
-                attacked |= attacks::bishop_attacks(from, occupied);
-            }
+        for from in theirs & self.bishop_movers() & attacks::bishop_reach_around(king) {
+            attacked |= attacks::bishop_attacks(from, occupied);
         }
-        for from in theirs & self.by_role(Role::Lance) {
-            if (attacks::forward_ray(them, from) & around).any() {
-                attacked |= attacks::lance_attacks(them, from, occupied);
-            }
+        for from in theirs & self.by_role(Role::Lance) & attacks::lance_reach_around(them, king) {
+            attacked |= attacks::lance_attacks(them, from, occupied);
         }
         around & !attacked
     }
