@@ -115,13 +115,14 @@ fn upward(line: usize, sq: Square, occupied: Bitboard) -> u128 {
 }
 
 /// What a slider on `sq` attacks along `line` towards lower indices: the ray
-/// down to and including its highest blocker (bit 0 when there is none).
+/// but what lies beyond its highest blocker (beyond bit 0, nothing, when there
+/// is none).
 #[inline(always)]
 fn downward(line: usize, sq: Square, occupied: Bitboard) -> u128 {
-    let ray = DIRECTIONAL[4 + line][sq.index()];
-    let blockers = ray & occupied.0;
-    let highest = 127 - (blockers | 1).leading_zeros();
-    ray & (!0u128 << highest)
+    let rays = &DIRECTIONAL[4 + line];
+    let blockers = rays[sq.index()] & occupied.0;
+    let highest = (127 - (blockers | 1).leading_zeros()).min(80) as usize;
+    rays[sq.index()] & !rays[highest]
 }
 
 /// Rook (0) and bishop (1) attacks on an empty board, and the squares ahead
