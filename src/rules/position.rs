@@ -346,9 +346,8 @@ impl Position {
                         self.add_to_hand(us, captured.role.unpromoted());
                     }
                 }
-                self.take(piece, from);
                 let role = if promote { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
-                self.put(Piece::new(us, role), to);
+                self.shift(piece, from, role, to);
                 (to, role)
             }
             MoveKind::Drop { role, to } => {
@@ -361,6 +360,23 @@ impl Position {
         self.hash ^= zobrist::side_key();
         self.move_number += 1;
         self.update_king_safety_after(to, role);
+    }
+
+    /// Moves `piece` from `from` to the empty square `to`, where it becomes `role`:
+    /// [`take`](Position::take) and [`put`](Position::put) in one.
+    #[inline]
+    fn shift(&mut self, piece: Piece, from: Square, role: Role, to: Square) {
+        let moved = Piece::new(piece.color, role);
+        let (from_bit, to_bit) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        self.board[from.index()] = PieceCode::EMPTY;
+        self.board[to.index()] = PieceCode::new(moved);
+        self.by_color[piece.color.index()] ^= from_bit | to_bit;
+        self.by_role[piece.role.index()] ^= from_bit;
+        self.by_role[role.index()] ^= to_bit;
+        self.hash ^= zobrist::board_key(piece, from) ^ zobrist::board_key(moved, to);
+        if role == Role::King {
+            self.kings[piece.color.index()] = Some(to);
+        }
     }
 
     /// Plays `m` if it is legal.
