@@ -167,6 +167,103 @@ const fn ray_table() -> [[u128; 81]; 4] {
 
 static RAYS: [[u128; 81]; 4] = ray_table();
 
+/// For a slider at position `pos` (0..9) of a nine-square line, entry
+/// `pos * 128 + blockers` (bit p - 1 of `blockers`: position p, 1..=7, is
+/// occupied): the positions it attacks, as bits 0..9. (Padded to a power of
+/// two, so that a masked index needs no bounds check.)
+const fn line_pattern_table() -> [u16; 2048] {
+    let mut table = [0u16; 2048];
+    let mut pos = 0;
+    while pos < 9 {
+        let mut blockers = 0;
+        while blockers < 128 {
+            // Positions 1..=7 of the line are bits 0..=6 of `blockers`; the ends stop a slider anyway.
+            let occupied = (blockers as u16) << 1 | 1 | 1 << 8;
+            let mut pattern = 0u16;
+            let mut p = pos;
+            while p > 0 {
+                p -= 1;
+                pattern |= 1 << p;
+                if occupied >> p & 1 != 0 {
+                    break;
+                }
+            }
+            let mut p = pos + 1;
+            while p < 9 {
+                pattern |= 1 << p;
+                if occupied >> p & 1 != 0 {
+                    break;
+                }
+                p += 1;
+            }
+            table[pos * 128 + blockers] = pattern;
+            blockers += 1;
+        }
+        pos += 1;
+    }
+    table
+}
+
+static LINE_PATTERNS: [u16; 2048] = line_pattern_table();
+
+/// Nine bits of a pattern spread over a rank: bit f to bit 9 f.
+const fn rank_spread_table() -> [u128; 512] {
+    let mut table = [0u128; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let mut file = 0;
+        while file < 9 {
+            if pattern >> file & 1 != 0 {
+                table[pattern] |= 1 << (9 * file);
+            }
+            file += 1;
+        }
+        pattern += 1;
+    }
+    table
+}
+
+static RANK_SPREAD: [u128; 512] = rank_spread_table();
+
+/// Gathers the inner squares of rank a (files 2..8: bits 9 j, j = 1..=7) into
+/// bits 57..63: bit 9 j times 2^(56 - 8 j) lands on bit 56 + j, and as the
+/// other partial products (bit 9 i times 2^(56 - 8 j), at 56 + i + 8 (i - j))
+/// all differ, nothing carries.
+const RANK_GATHER: u64 = {
+    let mut magic = 0u64;
+    let mut j = 1;
+    while j <= 7 {
+        magic |= 1 << (56 - 8 * j);
+        j += 1;
+    }
+    magic
+};
+
+/// Rook attacks as two table lookups: the file's nine bits are contiguous in a
+/// bitboard, and the rank's inner seven gather into an index with one multiply.
+#[inline(always)]
+fn rook_lines(sq: Square, occupied: Bitboard) -> u128 {
+    let (file, rank) = ((sq.index() / 9) as u32, (sq.index() % 9) as u32);
+    let base = file * 9;
+    let file_blockers = (occupied.0 >> (base + 1)) as usize & 0x7f;
+    let file_pattern = LINE_PATTERNS[(rank as usize * 128 + file_blockers) & 2047] as u128;
+    let rank_bits = (occupied.0 >> (rank & 63)) as u64 & INNER_RANK_A;
+    let rank_blockers = (rank_bits.wrapping_mul(RANK_GATHER) >> 57) as usize;
+    let rank_pattern = LINE_PATTERNS[(file as usize * 128 + rank_blockers) & 2047] as usize;
+    (file_pattern << base) | (RANK_SPREAD[rank_pattern & 511] << (rank & 63))
+}
+
+/// Files 2..8 of rank a.
+const INNER_RANK_A: u64 = {
+    let mut bits = 0u64;
+    let mut file = 1;
+    while file <= 7 {
+        bits |= 1 << (9 * file);
+        file += 1;
+    }
+    bits
+};
+
 /// The squares at most two files and two ranks away (the 5x5 box around a square).
 const fn near_table() -> [u128; 81] {
     let mut table = [0u128; 81];
@@ -284,7 +381,7 @@ pub fn file_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(upward(0, sq, occupied) | downward(0, sq, occupied) | upward(1, sq, occupied) | downward(1, sq, occupied))
+    Bitboard(rook_lines(sq, occupied))
 }
 
 #[inline(always)]
