@@ -449,3 +449,82 @@ impl Position {
         list.iter().map(|&m| (m, if depth <= 1 { 1 } else { self.after(m).perft(depth - 1) })).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{sfen, usi};
+
+    fn position(text: &str) -> Position {
+        sfen::parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn has(pos: &Position, usi_move: &str) -> bool {
+        pos.legal_moves().contains(usi::parse(usi_move).expect("a USI move"))
+    }
+
+    #[test]
+    fn pawn_files_fill_every_file_holding_a_pawn() {
+        for files in 0u32..512 {
+            let pawns: Bitboard = (1..=9u8)
+                .filter(|f| files >> (f - 1) & 1 != 0)
+                .map(|f| Square::new(f, (f * 5) % 9).expect("a square"))
+                .collect();
+            let expected = (1..=9u8).filter(|f| files >> (f - 1) & 1 != 0).fold(Bitboard::EMPTY, |b, f| b | Bitboard::file(f));
+            assert_eq!(pawn_files(pawns), expected);
+        }
+    }
+
+    // Gote's king on 1a; sente's gold on 2c guards 1b and 2b, the knight on 3c guards 2a.
+    #[test]
+    fn a_pawn_drop_that_mates_is_not_legal() {
+        let pos = position("8k/9/6NG1/9/9/9/9/9/K8 b P 1");
+        assert!(!has(&pos, "P*1b"));
+        assert!(has(&pos, "P*1c") && has(&pos, "P*9b"));
+    }
+
+    #[test]
+    fn a_pawn_drop_mate_stays_illegal_when_only_a_pinned_piece_could_take_the_pawn() {
+        // Gote's gold on 2a could take on 1b, but the rook on 9a pins it to the king.
+        let pos = position("R6gk/9/6NG1/9/9/9/9/9/K8 b P 1");
+        assert!(!has(&pos, "P*1b"));
+    }
+
+    #[test]
+    fn a_pawn_drop_check_that_can_be_answered_is_legal() {
+        // The gold on 2a is free to take the pawn.
+        assert!(has(&position("7gk/9/6NG1/9/9/9/9/9/K8 b P 1"), "P*1b"));
+        // Nothing guards 1b: the king takes the pawn.
+        assert!(has(&position("8k/9/6N2/9/9/9/9/9/K8 b P 1"), "P*1b"));
+        // Nothing guards 2a: the king steps away.
+        assert!(has(&position("8k/9/7G1/9/9/9/9/9/K8 b P 1"), "P*1b"));
+    }
+
+    #[test]
+    fn mates_by_other_drops_and_by_pawn_moves_are_legal() {
+        let pos = position("8k/9/6NG1/9/9/9/9/9/K8 b G 1");
+        assert!(has(&pos, "G*1b"));
+        assert!(pos.after(usi::parse("G*1b").expect("a USI move")).is_checkmate());
+        let pos = position("8k/9/6NGP/9/9/9/9/9/K8 b - 1");
+        assert!(has(&pos, "1c1b"));
+        assert!(pos.after(usi::parse("1c1b").expect("a USI move")).is_checkmate());
+    }
+
+    #[test]
+    fn counting_agrees_with_listing() {
+        let mut pos = Position::startpos();
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..300 {
+            let moves = pos.legal_moves();
+            assert_eq!(pos.count_legal_moves(), moves.len() as u64, "{pos:?}");
+            if moves.is_empty() {
+                pos = Position::startpos();
+                continue;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            pos.play_unchecked(moves[(state % moves.len() as u64) as usize]);
+        }
+    }
+}
