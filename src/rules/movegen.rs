@@ -1,7 +1,8 @@
 //! Legal move generation: board moves with the promotion rules, drops with the
 //! two-pawn, dead-piece and pawn-drop-mate bans, and no move that leaves one's
 //! own king attacked. Pins and checks are resolved up front, so every move
-//! produced is legal without trying it.
+//! produced is legal without trying it. The same generator fills a list or
+//! only counts (with popcounts, for perft's last ply and `count_legal_moves`).
 
 use super::attacks;
 use super::bitboard::Bitboard;
