@@ -2,5 +2,7 @@
 
 pub mod kanji;
 pub mod record;
+pub mod resolve;
 pub mod sfen;
 pub mod usi;
+pub mod western;
