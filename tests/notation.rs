@@ -301,6 +301,36 @@ fn trent_murphy_replays_to_the_resignation() {
     assert_eq!(record.end_position(), pos);
 }
 
+/// Our writer follows the seed's conventions: the same origins (only 9. G4i-5h and
+/// G4a-5b), captures and promotion marks; the seed only leaves out the dash.
+#[test]
+fn trent_murphy_is_written_as_the_seed_writes_it() {
+    let text = include_str!("data/trent_murphy.txt");
+    let mut in_comment = false;
+    let seed_moves: Vec<&str> = text
+        .split(char::is_whitespace)
+        .filter(|word| {
+            match *word {
+                "[" => in_comment = true,
+                "]" => in_comment = false,
+                _ => return !in_comment,
+            }
+            false
+        })
+        .skip_while(|word| *word != "1.")
+        .filter(|word| !word.is_empty() && !word.ends_with('.') && *word != "Resigns")
+        .collect();
+    let record = western::parse_game(text, Position::startpos()).unwrap();
+    assert_eq!(seed_moves.len(), record.moves.len());
+    let mut pos = Position::startpos();
+    for (&m, seed) in record.moves.iter().zip(seed_moves) {
+        let ours = western::WesternMove::from_move(&pos, m).unwrap();
+        let undashed = if ours.from.is_none() { ours.to_string().replace('-', "") } else { ours.to_string() };
+        assert_eq!(undashed, seed);
+        pos.play(m).unwrap();
+    }
+}
+
 #[test]
 fn game_text_errors_name_line_and_column() {
     let start = Position::startpos();

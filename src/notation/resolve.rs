@@ -4,9 +4,7 @@
 
 use std::fmt;
 
-use crate::rules::{
-    attacks, can_ever_move, must_promote, Bitboard, Color, Move, MoveKind, Piece, Position, Role, Square,
-};
+use crate::rules::{attacks, can_ever_move, must_promote, Bitboard, Move, MoveKind, Piece, Position, Role, Square};
 
 /// What a promotion mark asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -267,7 +265,7 @@ pub fn violation(pos: &Position, m: Move) -> Violation {
 }
 
 fn leaves_king_attacked(pos: &Position, m: Move) -> bool {
-    let us: Color = pos.turn();
+    let us = pos.turn();
     let next = pos.after(m);
     next.king_square(us).is_some_and(|k| next.is_attacked(k, !us, next.occupied()))
 }
