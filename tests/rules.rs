@@ -105,10 +105,7 @@ fn pieces_are_blocked_by_their_own_side_and_capture_the_other() {
 
 #[test]
 fn promotion_is_optional_entering_the_zone() {
-    assert_eq!(
-        legal("4k4/9/9/4S4/9/9/9/9/4K4 b - 1", "5d"),
-        list("5d4c 5d4c+ 5d5c 5d5c+ 5d6c 5d6c+ 5d4e 5d6e")
-    );
+    assert_eq!(legal("4k4/9/9/4S4/9/9/9/9/4K4 b - 1", "5d"), list("5d4c 5d4c+ 5d5c 5d5c+ 5d6c 5d6c+ 5d4e 5d6e"));
 }
 
 #[test]
@@ -123,7 +120,10 @@ fn promotion_is_optional_moving_inside_and_out_of_the_zone() {
     assert_eq!(rook.len(), 30);
     assert!(rook.contains(&"5b5f+".to_string()) && rook.contains(&"5b5f".to_string()));
     // Gote: a silver leaving gote's zone upwards.
-    assert_eq!(legal("4k4/9/9/9/9/9/4s4/9/K8 w - 1", "5g"), list("5g4h 5g4h+ 5g5h 5g5h+ 5g6h 5g6h+ 5g4f 5g4f+ 5g6f 5g6f+"));
+    assert_eq!(
+        legal("4k4/9/9/9/9/9/4s4/9/K8 w - 1", "5g"),
+        list("5g4h 5g4h+ 5g5h 5g5h+ 5g6h 5g6h+ 5g4f 5g4f+ 5g6f 5g6f+")
+    );
 }
 
 #[test]
@@ -381,10 +381,7 @@ fn single_check_is_answered_by_capture_interposition_or_king_move() {
     // Rook on 5a checks king 5e: the silver on 4b takes it or steps back to 5c
     // between, a gold dropped on 5b..5d blocks, or the king steps off the file.
     let text = "4r4/5S3/9/9/4K4/9/9/9/k8 b G 1";
-    assert_eq!(
-        legal(text, ""),
-        list("4b5a 4b5a+ 4b5c 4b5c+ G*5b G*5c G*5d 5e4d 5e4e 5e4f 5e6d 5e6e 5e6f")
-    );
+    assert_eq!(legal(text, ""), list("4b5a 4b5a+ 4b5c 4b5c+ G*5b G*5c G*5d 5e4d 5e4e 5e4f 5e6d 5e6e 5e6f"));
 }
 
 // ---- Checkmate and no legal move ----

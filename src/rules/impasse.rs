@@ -96,8 +96,14 @@ pub enum ImpasseError {
     KingNotInZone,
     /// The declarer is in check.
     InCheck,
-    TooFewPiecesInZone { pieces: u32, needed: u32 },
-    TooFewPoints { points: u32, needed: u32 },
+    TooFewPiecesInZone {
+        pieces: u32,
+        needed: u32,
+    },
+    TooFewPoints {
+        points: u32,
+        needed: u32,
+    },
 }
 
 impl fmt::Display for ImpasseError {
