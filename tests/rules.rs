@@ -400,3 +400,20 @@ fn no_legal_move_without_check() {
     let p = pos("8k/9/6NG1/9/9/9/9/9/4K4 w - 1");
     assert!(!p.is_check() && !p.has_legal_moves() && !p.is_checkmate());
 }
+
+// ---- Checks no game could reach ----
+
+#[test]
+fn impossible_checks_are_refused_when_a_position_is_set_up() {
+    let impossible = SetupError::ImpossibleCheck { color: Color::Sente };
+    for (text, why) in [
+        ("4k4/9/9/9/4r4/5n3/9/3gK4/9 b - 1", "three checkers"),
+        ("4k4/9/4r4/9/9/4K4/9/9/4r4 b - 1", "two rooks on one file, the king between"),
+        ("4k4/9/9/9/9/9/4gs3/4K4/9 b - 1", "two checkers touching the king: neither was uncovered"),
+    ] {
+        assert_eq!(sfen::parse_position(text).unwrap_err(), sfen::SfenError::Illegal(impossible.clone()), "{why}");
+    }
+    // One moved piece and one uncovered slider: a real double check.
+    assert!(sfen::parse_position("4r3b/9/9/9/4K4/9/9/9/k8 b - 1").is_ok());
+    assert!(sfen::parse_position("4r4/9/9/9/9/5n3/9/4K4/k8 b - 1").is_ok());
+}
