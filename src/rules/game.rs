@@ -268,7 +268,7 @@ impl Game {
         // The move into position i gave check if plies[i].check; the side to move
         // alternates, so its mover follows from the distance to the end.
         let turn = self.position.turn();
-        let mover = |i: usize| if (last - i) % 2 == 0 { !turn } else { turn };
+        let mover = |i: usize| if (last - i).is_multiple_of(2) { !turn } else { turn };
         let checked_throughout =
             |checker: Color| (first + 1..=last).filter(|&i| mover(i) == checker).all(|i| self.plies[i].check);
         let checkers: Vec<Color> = Color::ALL.into_iter().filter(|&c| checked_throughout(c)).collect();
