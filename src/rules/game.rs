@@ -183,7 +183,8 @@ impl Game {
     }
 
     /// Takes back the last move and, with it, any ending (a resignation or
-    /// declaration made after it). Returns the move, or `None` at the start.
+    /// declaration made after it). Returns the move, or `None` (changing
+    /// nothing) at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         if let Some(ply) = self.plies.pop() {
@@ -255,15 +256,15 @@ impl Game {
     /// The fourth occurrence of the current position: a draw, unless one side
     /// gave check with every one of its moves in the repeated cycle.
     fn outcome_by_repetition(&self) -> Option<Outcome> {
-        let current = *self.plies.last()?;
-        if self.occurrences.get(&current.hash).copied().unwrap_or(0) < 4 {
+        if self.repetitions() < 4 {
             return None;
         }
         // The cycle runs from the position's first occurrence to now: the JSA rule
         // speaks of one side's moves being all checks "in the sequence in which the
         // same position appeared four times", so a side that stopped checking at any
         // point since the first occurrence has not given perpetual check.
-        let first = self.plies.iter().position(|p| p.hash == current.hash)?;
+        let hash = self.position.hash();
+        let first = self.plies.iter().position(|p| p.hash == hash)?;
         let last = self.plies.len() - 1;
         // The move into position i gave check if plies[i].check; the side to move
         // alternates, so its mover follows from the distance to the end.
