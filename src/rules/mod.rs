@@ -3,6 +3,7 @@
 pub mod attacks;
 mod bitboard;
 mod hand;
+pub mod handicap;
 mod movegen;
 mod moves;
 mod position;
@@ -13,6 +14,7 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use hand::Hand;
+pub use handicap::Handicap;
 pub use movegen::{may_promote, must_promote, promotion_zone};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use position::{IllegalMove, Position};
