@@ -1,5 +1,6 @@
 //! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
 
+pub mod encoding;
 pub mod kanji;
 pub mod record;
 pub mod sfen;
