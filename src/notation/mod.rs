@@ -1,6 +1,7 @@
 //! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
 
 pub mod encoding;
+pub mod illegal;
 pub mod kanji;
 pub mod record;
 pub mod sfen;

@@ -19,8 +19,11 @@ pub enum Termination {
     Abort,
     /// The side to move lost on time (切れ負け, %TIME_UP).
     Timeout,
-    /// The previous move was illegal (反則負け, %ILLEGAL_MOVE).
+    /// The side to move lost by an illegal move or action (反則負け, %ILLEGAL_MOVE).
     IllegalMove,
+    /// The side to move won because the opponent's last move was illegal
+    /// (反則勝ち, %+ILLEGAL_ACTION / %-ILLEGAL_ACTION naming the opponent).
+    OpponentIllegalMove,
 }
 
 /// A game: headers, start position (with its handicap name, if any), moves, end.
