@@ -3,6 +3,7 @@
 pub mod encoding;
 pub mod illegal;
 pub mod kanji;
+pub mod kif;
 pub mod record;
 pub mod sfen;
 pub mod usi;
