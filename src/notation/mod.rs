@@ -1,5 +1,6 @@
 //! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
 
+pub mod csa;
 pub mod encoding;
 pub mod illegal;
 pub mod kanji;
