@@ -346,6 +346,12 @@ fn kif_errors_name_the_line_and_reason() {
     let e = kif::parse_str(&BOD_ENDGAME.replace("金　歩二", "金　成香")).unwrap_err();
     assert_eq!((e.line, e.kind), (15, KifErrorKind::HandPiece { text: "成香".into() }));
 
+    // A CSA file is no KIF; an ASCII diagram frame is.
+    let e = kif::parse_str(FLOODGATE_CSA).unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (1, true), "{e}");
+    let ascii_frame = BOD_ENDGAME.replace("  ９ ８ ７ ６ ５ ４ ３ ２ １", "  9  8  7  6  5  4  3  2  1");
+    assert_eq!(kif::parse_str(&ascii_frame).unwrap(), kif::parse_str(BOD_ENDGAME).unwrap());
+
     let bad_utf8 = [b"#KIF version=2.0 encoding=UTF-8\n\xFF\n".as_slice()].concat();
     let e = kif::parse(&bad_utf8).unwrap_err();
     assert_eq!((e.line, e.kind), (2, KifErrorKind::Encoding));

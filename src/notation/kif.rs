@@ -62,7 +62,7 @@ pub enum KifErrorKind {
     MoveAfterEnd {
         text: String,
     },
-    /// A line in the move section that is neither a move, a comment nor a header.
+    /// A line that is no header, board diagram line, move nor comment.
     UnexpectedLine {
         text: String,
     },
@@ -89,7 +89,9 @@ impl fmt::Display for KifError {
                 write!(f, "{text} could be made by several pieces; KIF needs the origin such as (77), or 打")
             }
             KifErrorKind::MoveAfterEnd { text } => write!(f, "{text} comes after the end of the game"),
-            KifErrorKind::UnexpectedLine { text } => write!(f, "cannot read '{text}' among the moves"),
+            KifErrorKind::UnexpectedLine { text } => {
+                write!(f, "cannot read '{text}': it is no header (key：value), board diagram line, move nor comment")
+            }
         }
     }
 }
@@ -153,7 +155,10 @@ struct Game {
 impl Reader {
     fn read_line(&mut self, line_no: usize, line: &str) -> Result<Flow, KifError> {
         let trimmed = line.trim_start();
-        if trimmed.is_empty() || ["#", "*", "&", "まで"].iter().any(|p| trimmed.starts_with(p)) {
+        if trimmed.is_empty()
+            || ["#", "*", "&", "まで"].iter().any(|p| trimmed.starts_with(p))
+            || is_decoration(trimmed)
+        {
             return Ok(Flow::Continue);
         }
         if trimmed.starts_with("変化") {
@@ -199,9 +204,9 @@ impl Reader {
             } else {
                 self.headers.push((key.to_string(), value.to_string()));
             }
+        } else {
+            return Err(KifError { line: line_no, kind: KifErrorKind::UnexpectedLine { text: line.to_string() } });
         }
-        // Anything else before the moves (the diagram's frame and file numbers,
-        // the `手数----指手--` title, `手数＝` notes, unknown lines) carries nothing we keep.
         Ok(())
     }
 
@@ -294,6 +299,14 @@ fn move_line(line: &str) -> Option<&str> {
     let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let rest = line.get(digits..)?;
     (digits > 0 && (rest.is_empty() || rest.starts_with(char::is_whitespace))).then(|| rest.trim_start())
+}
+
+/// Lines that only draw: the board diagram's frame and file numbers, the title
+/// over the moves (`手数----指手--`), the diagram's move count (`手数＝`).
+fn is_decoration(line: &str) -> bool {
+    let file_numbers = line.chars().filter(|&c| kanji::parse_file(c).is_some()).count() == 9
+        && line.chars().all(|c| c.is_whitespace() || kanji::parse_file(c).is_some());
+    file_numbers || line.starts_with('+') || line.starts_with("手数----") || line.starts_with("手数＝")
 }
 
 /// `key：value` (or `key:value`); the key has no spaces.
