@@ -152,6 +152,25 @@ fn every_termination_round_trips() {
 }
 
 #[test]
+fn odd_header_keys_are_written_so_that_they_read_back() {
+    let mut record = Record::new(Position::startpos());
+    record.handicap = Some("平手".to_string());
+    record.headers =
+        [("TIME LIMIT", "10 min"), ("", "lost"), ("先手の持駒", "lost"), ("手合割", "香落ち"), ("備考", "a\nb")]
+            .iter()
+            .map(|&(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+    let read = kif::parse_str(&kif::write(&record)).unwrap();
+    assert_eq!(
+        read.headers,
+        [("TIME_LIMIT".to_string(), "10 min".to_string()), ("備考".to_string(), "a b".to_string())]
+    );
+    assert_eq!(read.handicap.as_deref(), Some("平手"));
+    let e = csa::parse("$:x\nPI\n+\n").unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, CsaErrorKind::Syntax { .. })), (1, true));
+}
+
+#[test]
 fn handicap_game_in_both_formats() {
     let headers = &[("下手", "Shitate"), ("上手", "Uwate")];
     let record = played_record(Handicap::Lance.position(), headers, Termination::Resign);

@@ -178,8 +178,11 @@ impl Reader {
                 Ok(())
             }
             '$' => {
-                let (key, value) =
-                    statement.get(1..).and_then(|s| s.split_once(':')).ok_or_else(|| syntax("$KEY:value"))?;
+                let (key, value) = statement
+                    .get(1..)
+                    .and_then(|s| s.split_once(':'))
+                    .filter(|(key, _)| !key.is_empty())
+                    .ok_or_else(|| syntax("$KEY:value"))?;
                 let key = INFO_KEYS.iter().find(|(csa, _)| *csa == key).map_or(key, |(_, kif)| kif);
                 self.headers.push((key.to_string(), value.to_string()));
                 Ok(())

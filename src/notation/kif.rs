@@ -568,8 +568,8 @@ fn has_common_kif_name(handicap: Handicap) -> bool {
 pub fn write(record: &Record) -> String {
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     for (key, value) in &record.headers {
-        if key != "手合割" && !is_position_line(&format!("{key}：")) {
-            let _ = writeln!(out, "{}：{}", one_line(key), one_line(value));
+        if let Some(key) = header_key(key) {
+            let _ = writeln!(out, "{key}：{}", one_line(value));
         }
     }
     let handicap = Handicap::detect(&record.start);
@@ -688,7 +688,15 @@ fn write_diagram(out: &mut String, pos: &Position) {
     out.push_str(pos.turn().fold("先手番\n", "後手番\n"));
 }
 
-/// A header key or value on one line.
+/// A header key as the reader takes it back: no blanks or colons (each becomes
+/// `_`); None for an empty key, `手合割` (the start position says it) and keys
+/// that would read as part of a board diagram.
+fn header_key(key: &str) -> Option<String> {
+    let key: String = key.chars().map(|c| if c.is_whitespace() || c == ':' || c == '：' { '_' } else { c }).collect();
+    (!key.is_empty() && key != "手合割" && !is_position_line(&format!("{key}："))).then_some(key)
+}
+
+/// A header value on one line.
 fn one_line(text: &str) -> String {
     text.replace(['\r', '\n'], " ")
 }
