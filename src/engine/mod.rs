@@ -18,6 +18,7 @@
 //! ```
 
 mod captures;
+mod checks;
 pub mod clock;
 pub mod eval;
 mod mate;
