@@ -336,18 +336,20 @@ pub fn parse_position_command(args: &[&str]) -> Result<(Position, Vec<HistoryEnt
     Ok((pos, history))
 }
 
-/// Positions searched by `bench`, from the opening to the endgame, with pieces in hand.
+/// Positions searched by `bench`: the opening, and middle and end games from matches
+/// against GNU Shogi (moves 31, 61, 91) with pieces in hand.
 const BENCH_POSITIONS: &[&str] = &[
     sfen::STARTPOS,
     "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
-    "ln1g3nl/1r1sg1k2/p1pppp1pp/1p4p2/9/2P1P1P2/PPSP1P1PP/2G1GS1R1/LN2K2NL b Bb 21",
+    "ln3g2l/1r1sg1s2/p1pp1knpp/bp2ppp2/3N5/PPPS1BPP1/3PPP2P/2R2S3/L2GKG1NL b - 31",
+    "ln1gk3l/2rs1sg2/p1p1ppp1p/1pN4p1/3pB4/2P2P1P1/PPSPS1P1P/3KG2R1/LN1G3NL b Pb 31",
+    "ln1b4l/r2sggs2/p2p1knpp/1pR1p4/P2N5/1P1SPppP1/3P1P2P/5S1B1/L2GKG1NL b 2Pp 61",
+    "+B3k3l/3g1s3/n3ppp2/pp5p1/2r2S2p/P1n2P1P1/1P1PP1P1P/1SG1G2R1/LN2K2NL b G2Pbslp 61",
+    "3b2+R2/l1s6/p1npg1Gpp/4pk3/P4p3/1P+RSP1pP1/3P1Pn1P/5S3/L2GKG1+b1 b S2NL4Pl 91",
+    "6s2/3GGs1l+R/n3pkpG1/p+B5p1/5p2p/P4P1P1/1P1PP1P1P/4G2R1/L+n2K2NL b 4Pb2snl 91",
     "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
-    "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-    "ln5nl/4g1k2/2+Ppsp1p1/p5p1p/1p1Sp4/P1S1P1P1P/1PG2P1P1/3G2K2/LN5RL b RBG2Pbsn2p 61",
-    "lr6l/3g1kg2/2n1pp1p1/p1pps1p1p/1p3n3/P1PPS1P1P/1PS1PP1P1/1KG2G3/LN5RL w BNbsp 50",
-    "4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r2b2s4n4l17p 1",
 ];
-const BENCH_DEPTH: u32 = 6;
+const BENCH_DEPTH: u32 = 5;
 
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that
 /// changes only when the search does) and the speed.

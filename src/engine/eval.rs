@@ -67,7 +67,7 @@ fn king_safety(pos: &Position, color: Color) -> i32 {
     let mut attacked = Bitboard::EMPTY;
     for sq in pos.by_color(enemy) {
         let Some(piece) = pos.piece_at(sq) else { continue };
-        if piece.role == Role::King {
+        if piece.role == Role::King || (!is_slider(piece.role) && !within_step_reach(sq, king)) {
             continue;
         }
         let hits = attacks::attacks(enemy, piece.role, sq, occupied) & zone;
@@ -86,6 +86,16 @@ fn king_safety(pos: &Position, color: Color) -> i32 {
     let defenders = attacks::king_attacks(king)
         & (pos.pieces(color, Role::Gold) | pos.pieces(color, Role::Silver));
     KING_DEFENDER * defenders.count() as i32 - danger
+}
+
+fn is_slider(role: Role) -> bool {
+    matches!(role, Role::Lance | Role::Bishop | Role::Rook | Role::Horse | Role::Dragon)
+}
+
+/// Whether a stepping piece on `sq` could reach the zone of a king on `king` (a knight
+/// jumps two ranks, and the zone reaches two ranks ahead of the king).
+fn within_step_reach(sq: Square, king: Square) -> bool {
+    sq.file().abs_diff(king.file()) <= 2 && sq.rank().abs_diff(king.rank()) <= 4
 }
 
 /// A king in the enemy camp is nearly unmatable: reward getting there and bringing pieces along.
