@@ -349,7 +349,7 @@ const BENCH_POSITIONS: &[&str] = &[
     "6s2/3GGs1l+R/n3pkpG1/p+B5p1/5p2p/P4P1P1/1P1PP1P1P/4G2R1/L+n2K2NL b 4Pb2snl 91",
     "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
 ];
-const BENCH_DEPTH: u32 = 5;
+const BENCH_DEPTH: u32 = 8;
 
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that
 /// changes only when the search does) and the speed.

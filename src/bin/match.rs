@@ -22,7 +22,7 @@ const OPENINGS: &[&str] = &[
     "7g7f 3c3d 2g2f 8c8d",
     "7g7f 8c8d 2g2f 8d8e 8h7g 3c3d 7i8h",
     "2g2f 8c8d 2f2e 8d8e 6i7h 4a3b",
-    "7g7f 3c3d 6g6f 8b2b",
+    "7g7f 3c3d 6g6f 8b4b",
     "7g7f 3c3d 2g2f 4c4d",
     "7g7f 3c3d 7f7e",
     "5g5f 3c3d 7g7f",
@@ -411,4 +411,22 @@ fn report(wins: u32, losses: u32, draws: u32, points: &[f64]) {
     println!("A: +{wins} -{losses} ={draws} of {} games", points.len());
     println!("score {:.1}% ± {:.1}% (95%)", mean * 100.0, margin * 100.0);
     println!("Elo difference {:+.0} (range {:+.0} to {:+.0})", elo(mean), elo(mean - margin), elo(mean + margin));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_opening_is_legal_and_distinct() {
+        for opening in OPENINGS {
+            let mut pos = Position::startpos();
+            for text in opening.split_whitespace() {
+                let m = usi::parse_legal(&pos, text).unwrap_or_else(|e| panic!("{opening}: {e}"));
+                pos.play_unchecked(m);
+            }
+        }
+        let distinct: std::collections::HashSet<_> = OPENINGS.iter().collect();
+        assert_eq!(distinct.len(), OPENINGS.len());
+    }
 }
