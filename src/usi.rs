@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use crate::engine::{move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult, Score};
+use crate::engine::{bench, move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult, Score};
 use crate::notation::{sfen, usi};
 use crate::rules::{Color, Position};
 
@@ -336,31 +336,13 @@ pub fn parse_position_command(args: &[&str]) -> Result<(Position, Vec<HistoryEnt
     Ok((pos, history))
 }
 
-/// Positions searched by `bench`: the opening, and middle and end games from matches
-/// against GNU Shogi (moves 31, 61, 91) with pieces in hand.
-const BENCH_POSITIONS: &[&str] = &[
-    sfen::STARTPOS,
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
-    "ln3g2l/1r1sg1s2/p1pp1knpp/bp2ppp2/3N5/PPPS1BPP1/3PPP2P/2R2S3/L2GKG1NL b - 31",
-    "ln1gk3l/2rs1sg2/p1p1ppp1p/1pN4p1/3pB4/2P2P1P1/PPSPS1P1P/3KG2R1/LN1G3NL b Pb 31",
-    "ln1b4l/r2sggs2/p2p1knpp/1pR1p4/P2N5/1P1SPppP1/3P1P2P/5S1B1/L2GKG1NL b 2Pp 61",
-    "+B3k3l/3g1s3/n3ppp2/pp5p1/2r2S2p/P1n2P1P1/1P1PP1P1P/1SG1G2R1/LN2K2NL b G2Pbslp 61",
-    "3b2+R2/l1s6/p1npg1Gpp/4pk3/P4p3/1P+RSP1pP1/3P1Pn1P/5S3/L2GKG1+b1 b S2NL4Pl 91",
-    "6s2/3GGs1l+R/n3pkpG1/p+B5p1/5p2p/P4P1P1/1P1PP1P1P/4G2R1/L+n2K2NL b 4Pb2snl 91",
-    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
-];
-const BENCH_DEPTH: u32 = 8;
-
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that
 /// changes only when the search does) and the speed.
 pub fn bench(out: &mut impl Write) -> std::io::Result<()> {
     let clock = SystemClock::new();
     let mut total_nodes = 0;
-    for text in BENCH_POSITIONS {
-        let pos = sfen::parse_position(text).expect("bench positions are legal");
-        let mut engine = Engine::new(DEFAULT_HASH_MB);
-        let limits = Limits { depth: Some(BENCH_DEPTH), ..Limits::default() };
-        let result = engine.search(&pos, &[], &limits, &clock, &|| false, &mut |_| {});
+    for (i, text) in bench::POSITIONS.iter().enumerate() {
+        let result = bench::search(i);
         let best = result.best.map_or("resign".to_string(), |m| m.to_string());
         writeln!(out, "{text}: {} nodes, best {best}", result.nodes)?;
         total_nodes += result.nodes;

@@ -17,6 +17,7 @@
 //! assert!(Position::startpos().is_legal(result.best.unwrap()));
 //! ```
 
+pub mod bench;
 mod captures;
 mod checks;
 pub mod clock;
