@@ -247,3 +247,17 @@ fn equal_seeds_give_equal_random_play_and_randomness_varies_it() {
     let distinct: std::collections::HashSet<_> = (0..12).map(choose).collect();
     assert!(distinct.len() > 1, "randomness never changed the move");
 }
+
+/// Sente's king on 5b with ten pieces in the enemy camp worth 26 points and two pawns in
+/// hand: 28 points, enough to declare under the 27-point rule.
+const DECLARATION: &str = "RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b 2P2s4n4l16p 1";
+
+#[test]
+fn declares_impasse_when_the_rule_allows() {
+    let mut engine = Engine::new(1);
+    let result = search_depth(&mut engine, &position(DECLARATION), &[], 4);
+    assert!(result.declare_win, "{result:?}");
+    // One pawn fewer in hand is one point short.
+    let result = search_depth(&mut engine, &position("RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b P2s4n4l17p 1"), &[], 2);
+    assert!(!result.declare_win && result.best.is_some(), "{result:?}");
+}

@@ -142,3 +142,9 @@ fn perft_and_board_display_remain() {
     assert!(out.contains("Nodes searched: 900"), "{out}");
     assert!(out.contains("sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"));
 }
+
+#[test]
+fn a_winning_impasse_declaration_is_bestmove_win() {
+    let out = transcript(&["position sfen RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b 2P2s4n4l16p 1", "go depth 3"]);
+    assert_eq!(bestmove(&out), "win", "{out}");
+}

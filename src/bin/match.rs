@@ -15,7 +15,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use shogi::notation::usi;
-use shogi::rules::{Color, Move, Position};
+use shogi::rules::{Color, Game, ImpasseRule, Move, Outcome, Position, Reason};
 
 /// Balanced openings (a few moves of well-known even lines), played by both sides.
 const OPENINGS: &[&str] = &[
@@ -257,87 +257,48 @@ fn start_player(command: &str, ms: u64) -> Result<Box<dyn Player>, String> {
     Ok(if command == "gnushogi" { Box::new(GnuShogi::start(ms)?) } else { Box::new(UsiPlayer::start(command)?) })
 }
 
-/// How a game ended, from sente's side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Result3 {
-    Win(Color),
-    Draw,
-}
-
-/// Fourfold repetition: a draw, or a loss for the side whose every move in the cycle gave check.
-struct Repetitions {
-    /// (hash, side to move in check) of every position so far.
-    seen: Vec<(u64, bool)>,
-}
-
-impl Repetitions {
-    fn verdict(&mut self, pos: &Position) -> Option<Result3> {
-        let hash = pos.hash();
-        self.seen.push((hash, pos.is_check()));
-        let occurrences: Vec<usize> = (0..self.seen.len()).filter(|&i| self.seen[i].0 == hash).collect();
-        if occurrences.len() < 4 {
-            return None;
-        }
-        let cycle = &self.seen[occurrences[0] + 1..];
-        // Counting back from the last position, even offsets follow the last mover's moves.
-        let last_mover = !pos.turn();
-        let last_mover_checked = cycle.iter().rev().step_by(2).all(|&(_, check)| check);
-        let other_checked = cycle.iter().rev().skip(1).step_by(2).all(|&(_, check)| check);
-        Some(if last_mover_checked {
-            Result3::Win(!last_mover)
-        } else if other_checked {
-            Result3::Win(last_mover)
-        } else {
-            Result3::Draw
-        })
-    }
-}
-
-/// Plays one game; `a_plays` is the colour of player A. Returns the result and why.
-fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<(Result3, String, Vec<Move>), String> {
+/// Plays one game; `a_plays` is the colour of player A. Returns the winner (None: a draw),
+/// why, and the moves.
+fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<(Option<Color>, String, Vec<Move>), String> {
     let mut players = [start_player(&options.a, options.ms)?, start_player(&options.b, options.ms)?];
     let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
-    let mut pos = Position::startpos();
-    let mut moves: Vec<Move> = Vec::new();
-    let mut repetitions = Repetitions { seen: vec![(pos.hash(), pos.is_check())] };
+    let mut game = Game::new(Position::startpos());
     for text in opening.split_whitespace() {
-        let m = usi::parse_legal(&pos, text).map_err(|e| format!("opening '{opening}': {e}"))?;
-        pos.play_unchecked(m);
-        moves.push(m);
-        repetitions.seen.push((pos.hash(), pos.is_check()));
+        let m = usi::parse_legal(game.position(), text).map_err(|e| format!("opening '{opening}': {e}"))?;
+        game.play(m).map_err(|e| format!("opening '{opening}': {e}"))?;
     }
     for player in players.iter_mut() {
-        player.observe(&moves)?;
+        player.observe(game.moves())?;
     }
-    loop {
-        let mover = pos.turn();
-        if !pos.has_legal_moves() {
-            let how = if pos.is_check() { "checkmate" } else { "no legal moves" };
-            return Ok((Result3::Win(!mover), how.into(), moves));
+    let outcome = loop {
+        if let Some(outcome) = game.outcome() {
+            break outcome;
         }
-        if moves.len() >= MAX_PLIES {
-            return Ok((Result3::Draw, format!("{MAX_PLIES} plies"), moves));
+        if game.moves().len() >= MAX_PLIES {
+            return Ok((None, format!("{MAX_PLIES} plies"), game.moves().to_vec()));
         }
-        let answer = match players[index_of(mover)].play(&moves, options.ms) {
+        let mover = game.position().turn();
+        let answer = match players[index_of(mover)].play(game.moves(), options.ms) {
             Ok(answer) => answer,
-            Err(e) => return Ok((Result3::Win(!mover), format!("{mover} failed: {e}"), moves)),
+            Err(e) => return Ok((Some(!mover), format!("{mover} failed: {e}"), game.moves().to_vec())),
         };
-        let text = match answer {
-            Answer::Resign => return Ok((Result3::Win(!mover), format!("{mover} resigned"), moves)),
-            // TODO(game.rs): accept the declaration when the rules core says it is valid.
-            Answer::DeclareWin => return Ok((Result3::Win(!mover), format!("{mover} declared impasse"), moves)),
-            Answer::Move(text) => text,
+        let ended = match answer {
+            Answer::Resign => game.resign(mover).ok(),
+            // A declaration the rules refuse loses, as a false claim does over the board.
+            Answer::DeclareWin => Some(game.declare_impasse(ImpasseRule::Declaration27).unwrap_or(Outcome {
+                winner: Some(!mover),
+                reason: Reason::Impasse,
+            })),
+            Answer::Move(text) => match usi::parse_legal(game.position(), &text).map(|m| game.play(m)) {
+                Ok(Ok(())) => None,
+                _ => return Ok((Some(!mover), format!("{mover} played the illegal move {text}"), game.moves().to_vec())),
+            },
         };
-        let Ok(m) = usi::parse_legal(&pos, &text) else {
-            return Ok((Result3::Win(!mover), format!("{mover} played the illegal move {text}"), moves));
-        };
-        pos.play_unchecked(m);
-        moves.push(m);
-        if let Some(result) = repetitions.verdict(&pos) {
-            let how = if result == Result3::Draw { "repetition" } else { "perpetual check" };
-            return Ok((result, how.into(), moves));
+        if let Some(outcome) = ended {
+            break outcome;
         }
-    }
+    };
+    Ok((outcome.winner, outcome.reason.name().to_string(), game.moves().to_vec()))
 }
 
 fn main() {
@@ -363,15 +324,15 @@ fn main() {
             }
         };
         let point = match result {
-            Result3::Win(c) if c == a_plays => {
+            Some(c) if c == a_plays => {
                 wins += 1;
                 1.0
             }
-            Result3::Win(_) => {
+            Some(_) => {
                 losses += 1;
                 0.0
             }
-            Result3::Draw => {
+            None => {
                 draws += 1;
                 0.5
             }
@@ -390,7 +351,8 @@ fn main() {
             moves.len()
         );
         if let Some(file) = log.as_mut() {
-            let _ = writeln!(file, "game {} A={a_plays} result={result:?} ({how}): {}", game + 1, line.join(" "));
+            let winner = result.map_or("draw".to_string(), |c| format!("{c} wins"));
+            let _ = writeln!(file, "game {} A={a_plays} {winner} ({how}): {}", game + 1, line.join(" "));
         }
     }
     report(wins, losses, draws, &points);

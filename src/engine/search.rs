@@ -11,7 +11,7 @@ use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Limits, Score, SearchResult};
-use crate::rules::{Move, MoveList, Position};
+use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Position};
 
 const INFINITY: i32 = MATE + 1;
 
@@ -39,6 +39,7 @@ pub(super) struct Searcher<'a> {
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     root_moves: Vec<RootMove>,
+    impasse_rule: ImpasseRule,
 }
 
 impl<'a> Searcher<'a> {
@@ -49,6 +50,7 @@ impl<'a> Searcher<'a> {
         limits: &Limits,
         clock: &'a dyn Clock,
         stop: &'a dyn Fn() -> bool,
+        impasse_rule: ImpasseRule,
     ) -> Searcher<'a> {
         Searcher {
             tt,
@@ -65,6 +67,7 @@ impl<'a> Searcher<'a> {
             pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             root_moves: Vec::new(),
+            impasse_rule,
         }
     }
 
@@ -238,6 +241,9 @@ impl<'a> Searcher<'a> {
             Some(Repetition::Loss) => return -MATE + ply as i32,
             None => {}
         }
+        if self.can_declare_win(pos) {
+            return MATE - ply as i32 - 1;
+        }
         // No mate found deeper can beat one already found nearer the root.
         alpha = alpha.max(-MATE + ply as i32);
         beta = beta.min(MATE - ply as i32 - 1);
@@ -353,6 +359,12 @@ impl<'a> Searcher<'a> {
         };
         self.tt.store(hash, ply, depth, best, bound, best_move);
         best
+    }
+
+    /// Whether the side to move wins by impasse here (only a king in the enemy camp can).
+    fn can_declare_win(&self, pos: &Position) -> bool {
+        let us = pos.turn();
+        pos.king_square(us).is_some_and(|k| k.in_promotion_zone(us)) && impasse_result(pos, self.impasse_rule) == Ok(Some(us))
     }
 
     /// Passes the move to the opponent: if a shallower search still fails high, so would
