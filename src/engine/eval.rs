@@ -29,13 +29,44 @@ pub fn hand_value(pos: &Position, color: Color) -> i32 {
 /// Everything that counts for `color`: its material, placement and king safety.
 fn side_score(pos: &Position, color: Color) -> i32 {
     let table = &piece_square_table()[color.index()];
+    let proximity = proximity_table();
+    let own_king = pos.king_square(color);
+    let enemy_king = pos.king_square(!color);
     let mut score = hand_value(pos, color);
     for role in Role::ALL {
+        let (guard, attack) = (&proximity.guard[role.index()], &proximity.attack[role.index()]);
         for sq in pos.pieces(color, role) {
             score += table[role.index()][sq.index()];
+            if let Some(k) = own_king {
+                score += guard[king_distance(sq, k)];
+            }
+            if let Some(k) = enemy_king {
+                score += attack[king_distance(sq, k)];
+            }
         }
     }
     score + king_safety(pos, color) + entering_king(pos, color)
+}
+
+fn king_distance(a: Square, b: Square) -> usize {
+    a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())) as usize
+}
+
+/// Guard and attack bonuses by role and king distance, the weights applied.
+struct Proximity {
+    guard: [[i32; 9]; 14],
+    attack: [[i32; 9]; 14],
+}
+
+fn proximity_table() -> &'static Proximity {
+    static TABLE: OnceLock<Proximity> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let weighted = |by_distance: &[i32; 9], weight: i32| by_distance.map(|v| v * weight / 100);
+        Proximity {
+            guard: GUARD_WEIGHT.map(|w| weighted(&GUARD_BY_DISTANCE, w)),
+            attack: ATTACK_WEIGHT.map(|w| weighted(&ATTACK_BY_DISTANCE, w)),
+        }
+    })
 }
 
 /// Board value plus placement of every piece on every square, by colour and role.

@@ -6,6 +6,7 @@
 //!   higher than on the board because a drop is flexible.
 //! - **piece-square term**: a bonus for a piece by how far it has advanced
 //!   (rank counted from the opponent's side) and how far it stands from the centre file.
+//! - **king distance**: the number of king steps between two squares.
 //! - **king zone**: the king's square and the squares a king could step to, plus the row in
 //!   front of them; attacks on it measure danger.
 //! - **entering king** (nyūgyoku): a king that reached the opponent's promotion zone, where it
@@ -82,6 +83,14 @@ pub const ADVANCE_LANCE: [i32; 9] = [0, 5, 5, 4, 3, 2, 1, 0, 0];
 pub const ADVANCE_MAJOR: [i32; 9] = [25, 25, 25, 10, 5, 0, 0, 0, 0];
 /// Promoted small pieces: closer to the enemy king is better.
 pub const ADVANCE_PROMOTED: [i32; 9] = [15, 20, 20, 15, 10, 5, 0, -5, -10];
+
+/// King proximity, by king distance (the number of king steps, 1..=8): a defender near its
+/// own king guards it, an attacker near the enemy king threatens it. The role weights (in
+/// percent, by `Role::index()`) say how much each kind counts as guard or attacker.
+pub const GUARD_BY_DISTANCE: [i32; 9] = [0, 30, 20, 8, 0, -5, -10, -14, -18];
+pub const ATTACK_BY_DISTANCE: [i32; 9] = [0, 35, 25, 14, 6, 2, 0, 0, 0];
+pub const GUARD_WEIGHT: [i32; 14] = [0, 0, 20, 80, 100, 0, 0, 0, 30, 30, 30, 30, 60, 20];
+pub const ATTACK_WEIGHT: [i32; 14] = [20, 20, 50, 80, 80, 30, 30, 0, 100, 100, 100, 100, 80, 100];
 
 /// King safety in attack units: each enemy piece that reaches the king zone adds its
 /// units (by `Role::index()`), each enemy hand piece adds its hand units (more when the
