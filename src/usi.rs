@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use crate::engine::{move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult, Score};
+use crate::engine::{bench, move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult, Score};
 use crate::notation::{sfen, usi};
 use crate::rules::{Color, Position};
 
@@ -336,29 +336,13 @@ pub fn parse_position_command(args: &[&str]) -> Result<(Position, Vec<HistoryEnt
     Ok((pos, history))
 }
 
-/// Positions searched by `bench`, from the opening to the endgame, with pieces in hand.
-const BENCH_POSITIONS: &[&str] = &[
-    sfen::STARTPOS,
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
-    "ln1g3nl/1r1sg1k2/p1pppp1pp/1p4p2/9/2P1P1P2/PPSP1P1PP/2G1GS1R1/LN2K2NL b Bb 21",
-    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
-    "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
-    "ln5nl/4g1k2/2+Ppsp1p1/p5p1p/1p1Sp4/P1S1P1P1P/1PG2P1P1/3G2K2/LN5RL b RBG2Pbsn2p 61",
-    "lr6l/3g1kg2/2n1pp1p1/p1pps1p1p/1p3n3/P1PPS1P1P/1PS1PP1P1/1KG2G3/LN5RL w BNbsp 50",
-    "4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r2b2s4n4l17p 1",
-];
-const BENCH_DEPTH: u32 = 6;
-
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that
 /// changes only when the search does) and the speed.
 pub fn bench(out: &mut impl Write) -> std::io::Result<()> {
     let clock = SystemClock::new();
     let mut total_nodes = 0;
-    for text in BENCH_POSITIONS {
-        let pos = sfen::parse_position(text).expect("bench positions are legal");
-        let mut engine = Engine::new(DEFAULT_HASH_MB);
-        let limits = Limits { depth: Some(BENCH_DEPTH), ..Limits::default() };
-        let result = engine.search(&pos, &[], &limits, &clock, &|| false, &mut |_| {});
+    for (i, text) in bench::POSITIONS.iter().enumerate() {
+        let result = bench::search(i);
         let best = result.best.map_or("resign".to_string(), |m| m.to_string());
         writeln!(out, "{text}: {} nodes, best {best}", result.nodes)?;
         total_nodes += result.nodes;

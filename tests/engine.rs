@@ -36,3 +36,228 @@ fn startpos_search_returns_a_legal_move_with_a_pv() {
         replay.play(m).expect("every PV move is legal in turn");
     }
 }
+
+/// Tsume problems (mate by checks only) from the tests of the public repository
+/// antma/tsumeshogi-check (`tests/tsume1.rs`, `tsume3.rs`, `tsume5.rs`, `tsume7.rs`), with
+/// the number of plies of their solution (one corrected: it listed three bishops).
+const TSUME: &[(&str, i32)] = &[
+    ("k8/9/PK7/9/9/9/9/9/9 b 2r2b4g4s4n4l17p 1", 1),
+    ("3k5/9/3S5/9/9/9/9/9/9 b S2r2b4g2s4n4l18p 1", 1),
+    ("kn7/ps7/9/9/N8/9/9/9/8B b 2rb4g3s2n4l17p 1", 1),
+    ("k2G5/9/K8/9/N8/9/9/9/9 b 2r2b3g4s3n4l18p 1", 3),
+    ("3sks3/9/4S4/9/9/8B/9/9/9 b S 1", 3),
+    ("7nl/7k1/5+Pppp/9/9/9/9/9/9 b GS2r2b2g3s3n3l14p 1", 3),
+    ("5g1nl/4g1sk1/4ppppp/9/4B4/9/9/9/9 b GN2rbg3s2n3l13p 1", 3),
+    ("ln1gkg1nl/6+P2/2sppps1p/2p3p2/p8/P1P1P3P/2NP1PP2/3s1KSR1/L1+b2G1NL w R2Pbgp 42", 3),
+    ("9/9/5k3/9/4G4/4P4/9/9/9 b 3G2r2b4s4n4l17p 1", 5),
+    ("6knl/6s2/5Pppp/9/9/9/9/9/9 b G2S2r2b3gs3n3l14p 1", 5),
+    ("7nl/7k1/6ppp/9/9/9/9/9/5R3 b Sr2b4g3s3n3l15p 1", 5),
+    ("l6nl/3+R1pk2/3p3gp/p1p3p2/1p1nsN3/2P3P1P/PP1P1S3/1SG2GK2/LN6L b BGPrbs4p 1", 5),
+    ("l2k5/9/3S2S2/9/9/9/9/9/9 b B2N2rb4g2s2n3l18p 1", 5),
+];
+
+const TSUME_7: &[&str] = &["9/9/9/4k4/9/4P4/9/9/9 b 4G2r2b4s4n4l17p 1", "+R4G1nl/6k2/4ppppp/9/9/9/9/9/9 b r2b3g4s3n3l13p 1"];
+
+/// Plays `line` from `pos` and checks that every move is legal and the last one mates.
+fn assert_mating_line(pos: &Position, line: &[shogi::rules::Move]) {
+    let mut replay = pos.clone();
+    for &m in line {
+        replay.play(m).unwrap_or_else(|e| panic!("{pos:?}: {e} in {line:?}"));
+    }
+    assert!(replay.is_checkmate(), "{pos:?}: {line:?} does not end in mate");
+}
+
+#[test]
+fn search_finds_mate_in_1_3_and_5_at_fixed_depth() {
+    for &(text, plies) in TSUME {
+        let pos = position(text);
+        let mut engine = Engine::new(8);
+        let result = search_depth(&mut engine, &pos, &[], plies as u32 + 1);
+        // Tsume counts exclude futile interpositions, which the full search still tries.
+        match result.score {
+            Score::Mate(n) => assert!(n > 0 && n <= plies + 2, "{text}: mate in {n}, expected {plies}"),
+            other => panic!("{text}: expected mate in {plies}, got {other:?}"),
+        }
+        assert_mating_line(&pos, &result.pv);
+    }
+}
+
+#[test]
+fn mate_search_solves_tsume_up_to_7_plies() {
+    let mut engine = Engine::new(1);
+    let limits = Limits { nodes: Some(2_000_000), ..Limits::default() };
+    for text in TSUME.iter().map(|t| t.0).chain(TSUME_7.iter().copied()) {
+        let pos = position(text);
+        match engine.mate_search(&pos, &limits, &FrozenClock, &|| false) {
+            MateResult::Found(line) => assert_mating_line(&pos, &line),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn mate_search_proves_there_is_no_mate() {
+    let mut engine = Engine::new(1);
+    let limits = Limits { nodes: Some(2_000_000), ..Limits::default() };
+    // A single gold in hand cannot mate a king in the open; nor can a lone king attack.
+    for text in ["9/4k4/9/4P4/9/9/9/9/9 b G2r2b4s4n4l17p 1", "4k4/9/9/9/9/9/9/9/4K4 b - 1"] {
+        let pos = position(text);
+        assert_eq!(engine.mate_search(&pos, &limits, &FrozenClock, &|| false), MateResult::NoMate, "{text}");
+    }
+}
+
+/// The positions of a game from `start` through `moves`, oldest first, and the last one.
+fn replay(start: &str, moves: &[&str]) -> (Vec<HistoryEntry>, Position) {
+    let mut pos = position(start);
+    let mut history = vec![HistoryEntry::of(&pos)];
+    for text in moves {
+        let m = usi::parse_legal(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        pos.play_unchecked(m);
+        history.push(HistoryEntry::of(&pos));
+    }
+    (history, pos)
+}
+
+/// Gote's king on 1b is checked by the rook on 9b; it can take the free rook on 2c or step
+/// to 1a, after which the rook checks again from 9a, and so on.
+const PERPETUAL: &str = "9/R7k/6NR1/9/9/9/9/9/4K4 w - 1";
+const PERPETUAL_CYCLE: [&str; 4] = ["1b1a", "9b9a", "1a1b", "9a9b"];
+
+#[test]
+fn perpetual_check_loses_for_the_checker_inside_the_search() {
+    // After one cycle, stepping to 1a repeats a position reached by sente's checks only.
+    let (history, pos) = replay(PERPETUAL, &PERPETUAL_CYCLE);
+    let mut engine = Engine::new(8);
+    let result = search_depth(&mut engine, &pos, &history, 3);
+    assert_eq!(result.best.map(|m| m.to_string()).as_deref(), Some("1b1a"), "{result:?}");
+    assert!(matches!(result.score, Score::Mate(n) if n > 0), "{result:?}");
+
+    // Sente, to move in the middle of the cycle, must not give the repeating check.
+    let (history, pos) = replay(PERPETUAL, &PERPETUAL_CYCLE[..3]);
+    let result = search_depth(&mut engine, &pos, &history, 3);
+    assert_ne!(result.best.map(|m| m.to_string()).as_deref(), Some("9a9b"), "{result:?}");
+}
+
+#[test]
+fn repetition_without_checks_is_a_draw_inside_the_search() {
+    // Sente, far behind, can repeat the position by moving its king back to 8i.
+    let (history, pos) = replay("8k/9/9/9/9/9/9/9/K8 b 2r2b 1", &["9i8i", "1a2a", "8i9i", "2a1a"]);
+    let mut engine = Engine::new(8);
+    let result = search_depth(&mut engine, &pos, &history, 3);
+    assert_eq!(result.best.map(|m| m.to_string()).as_deref(), Some("9i8i"), "{result:?}");
+    assert_eq!(result.score, Score::Cp(0));
+}
+
+/// A clock that advances one millisecond each time it is read: time limits end searches
+/// at the same point on every machine.
+struct SteppingClock(std::cell::Cell<f64>);
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 1.0);
+        self.0.get()
+    }
+}
+
+/// xorshift64, for reproducible random games.
+fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+#[test]
+fn never_an_illegal_move_in_random_positions() {
+    let mut engine = Engine::new(2);
+    let mut state = 0x1234_5678_9abc_def1u64;
+    let mut checked = 0;
+    let mut in_hand = 0;
+    for game in 0..12 {
+        let mut pos = Position::startpos();
+        for ply in 0..200 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if ply % 4 == game % 4 {
+                // Node, depth and (stepped) time limits, including a 1 ms budget.
+                let limits = match checked % 3 {
+                    0 => Limits { nodes: Some(400), ..Limits::default() },
+                    1 => Limits { depth: Some(2), ..Limits::default() },
+                    _ => Limits { time_ms: Some(1 + checked % 40), ..Limits::default() },
+                };
+                let clock = SteppingClock(std::cell::Cell::new(0.0));
+                let result = engine.search(&pos, &[], &limits, &clock, &|| false, &mut |_| {});
+                let best = result.best.expect("a legal move exists");
+                assert!(pos.is_legal(best), "{pos:?}: {best}");
+                checked += 1;
+                if !pos.hand(pos.turn()).is_empty() {
+                    in_hand += 1;
+                }
+            }
+            // Prefer captures, so that hands fill up.
+            let captures: Vec<_> = moves.iter().copied().filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some()).collect();
+            let pool: &[_] = if !captures.is_empty() && next_random(&mut state) % 2 == 0 { &captures } else { &moves };
+            pos.play_unchecked(pool[(next_random(&mut state) % pool.len() as u64) as usize]);
+        }
+    }
+    assert!(checked >= 300 && in_hand >= 100, "{checked} positions, {in_hand} with pieces in hand");
+}
+
+#[test]
+fn never_an_illegal_move_near_mate() {
+    // The defender's side of every tsume after the first mating move, and the attacker's.
+    let mut engine = Engine::new(2);
+    for &(text, _) in TSUME {
+        let pos = position(text);
+        for m in pos.legal_moves().iter() {
+            let after = pos.after(*m);
+            let limits = Limits { nodes: Some(3000), ..Limits::default() };
+            let result = engine.search(&after, &[], &limits, &FrozenClock, &|| false, &mut |_| {});
+            match result.best {
+                Some(best) => assert!(after.is_legal(best), "{after:?}: {best}"),
+                None => assert!(!after.has_legal_moves(), "{after:?}: resigned with legal moves"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_single_legal_move_is_played_without_searching() {
+    // Gote's king on 1a in check from the rook on 9a, with one escape square.
+    let pos = position("8k/R8/6NR1/9/9/9/9/9/4K4 b - 1");
+    let pos = pos.after(usi::parse_legal(&pos, "9b9a").unwrap());
+    let moves = pos.legal_moves();
+    assert_eq!(moves.len(), 1, "{moves:?}");
+    let mut engine = Engine::new(1);
+    let result = search_depth(&mut engine, &pos, &[], 10);
+    assert_eq!((result.best, result.depth, result.nodes), (Some(moves[0]), 0, 0));
+}
+
+#[test]
+fn equal_seeds_give_equal_random_play_and_randomness_varies_it() {
+    let pos = Position::startpos();
+    let choose = |seed: u64| {
+        let mut engine = Engine::new(1);
+        engine.set_seed(seed);
+        engine.set_randomness(300);
+        search_depth(&mut engine, &pos, &[], 2).best.unwrap()
+    };
+    assert_eq!(choose(7), choose(7));
+    let distinct: std::collections::HashSet<_> = (0..12).map(choose).collect();
+    assert!(distinct.len() > 1, "randomness never changed the move");
+}
+
+/// Sente's king on 5b with ten pieces in the enemy camp worth 26 points and two pawns in
+/// hand: 28 points, enough to declare under the 27-point rule.
+const DECLARATION: &str = "RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b 2P2s4n4l16p 1";
+
+#[test]
+fn declares_impasse_when_the_rule_allows() {
+    let mut engine = Engine::new(1);
+    let result = search_depth(&mut engine, &position(DECLARATION), &[], 4);
+    assert!(result.declare_win, "{result:?}");
+    // One pawn fewer in hand is one point short.
+    let result = search_depth(&mut engine, &position("RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b P2s4n4l17p 1"), &[], 2);
+    assert!(!result.declare_win && result.best.is_some(), "{result:?}");
+}

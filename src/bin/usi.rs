@@ -1,9 +1,36 @@
 //! The native USI engine: `cargo run --release --bin usi`; `usi bench` prints the search
 //! benchmark (total nodes as a signature, and nodes per second).
+//!
+//! Built for wasm32-unknown-unknown it exports the benchmark instead (`bench_count`,
+//! `bench_search(index) -> nodes`), for `tests/bench/engine-wasm-bench.mjs` to time in Node.
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::io::Result<()> {
     if std::env::args().nth(1).as_deref() == Some("bench") {
         return shogi::usi::bench(&mut std::io::stdout().lock());
     }
     shogi::usi::Session::default().run(std::io::BufReader::new(std::io::stdin()), std::io::stdout().lock())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use shogi::engine::bench;
+
+    #[no_mangle]
+    pub extern "C" fn bench_count() -> u32 {
+        bench::POSITIONS.len() as u32
+    }
+
+    /// Searches bench position `index` and returns the nodes searched (0 for a bad index).
+    #[no_mangle]
+    pub extern "C" fn bench_search(index: u32) -> u64 {
+        if (index as usize) < bench::POSITIONS.len() {
+            bench::search(index as usize).nodes
+        } else {
+            0
+        }
+    }
 }

@@ -2,6 +2,8 @@
 //! hand, piece-square terms, king safety and the entering-king endgame. Constants live in
 //! `params.rs`.
 
+use std::sync::OnceLock;
+
 use super::params::*;
 use crate::rules::attacks;
 use crate::rules::{Bitboard, Color, Position, Role, Square};
@@ -26,12 +28,61 @@ pub fn hand_value(pos: &Position, color: Color) -> i32 {
 
 /// Everything that counts for `color`: its material, placement and king safety.
 fn side_score(pos: &Position, color: Color) -> i32 {
+    let table = &piece_square_table()[color.index()];
+    let proximity = proximity_table();
+    let own_king = pos.king_square(color);
+    let enemy_king = pos.king_square(!color);
     let mut score = hand_value(pos, color);
-    for sq in pos.by_color(color) {
-        let Some(piece) = pos.piece_at(sq) else { continue };
-        score += BOARD_VALUE[piece.role.index()] + placement(piece.role, sq, color);
+    for role in Role::ALL {
+        let (guard, attack) = (&proximity.guard[role.index()], &proximity.attack[role.index()]);
+        for sq in pos.pieces(color, role) {
+            score += table[role.index()][sq.index()];
+            if let Some(k) = own_king {
+                score += guard[king_distance(sq, k)];
+            }
+            if let Some(k) = enemy_king {
+                score += attack[king_distance(sq, k)];
+            }
+        }
     }
     score + king_safety(pos, color) + entering_king(pos, color)
+}
+
+fn king_distance(a: Square, b: Square) -> usize {
+    a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())) as usize
+}
+
+/// Guard and attack bonuses by role and king distance, the weights applied.
+struct Proximity {
+    guard: [[i32; 9]; 14],
+    attack: [[i32; 9]; 14],
+}
+
+fn proximity_table() -> &'static Proximity {
+    static TABLE: OnceLock<Proximity> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let weighted = |by_distance: &[i32; 9], weight: i32| by_distance.map(|v| v * weight / 100);
+        Proximity {
+            guard: GUARD_WEIGHT.map(|w| weighted(&GUARD_BY_DISTANCE, w)),
+            attack: ATTACK_WEIGHT.map(|w| weighted(&ATTACK_BY_DISTANCE, w)),
+        }
+    })
+}
+
+/// Board value plus placement of every piece on every square, by colour and role.
+fn piece_square_table() -> &'static [[[i32; 81]; 14]; 2] {
+    static TABLE: OnceLock<[[[i32; 81]; 14]; 2]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [[[0; 81]; 14]; 2];
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for sq in Square::all() {
+                    table[color.index()][role.index()][sq.index()] = BOARD_VALUE[role.index()] + placement(role, sq, color);
+                }
+            }
+        }
+        table
+    })
 }
 
 /// The piece-square term: advancement by rank seen from `color`.
@@ -56,36 +107,65 @@ fn king_zone(king: Square, color: Color) -> Bitboard {
     near.fold(near, |zone, sq| zone | attacks::pawn_attacks(color, sq))
 }
 
-/// Danger to `color`'s king: distinct enemy pieces attacking its zone, attacked zone squares,
-/// own golds and silvers beside it, and the enemy's hand, which can drop into open squares.
+/// The stepping kinds, by how they move: pawn, knight, silver, and gold (with the
+/// promoted small pieces).
+const STEPPERS: [Role; 4] = [Role::Pawn, Role::Knight, Role::Silver, Role::Gold];
+
+/// For each defending colour, king square and stepping kind: the squares from which an
+/// enemy piece of that kind attacks the king zone. A piece attacks a square exactly when a
+/// piece of the other colour on that square would attack it back, so the table is the
+/// defender's own steps taken from every zone square.
+struct ZoneReach {
+    zones: Vec<Bitboard>,
+    reach: Vec<[Bitboard; 4]>,
+}
+
+fn zone_reach() -> &'static ZoneReach {
+    static TABLE: OnceLock<ZoneReach> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = ZoneReach { zones: Vec::with_capacity(162), reach: Vec::with_capacity(162) };
+        for color in Color::ALL {
+            for king in Square::all() {
+                let zone = king_zone(king, color);
+                let reach = STEPPERS.map(|role| zone.fold(Bitboard::EMPTY, |r, z| r | attacks::attacks(color, role, z, Bitboard::EMPTY)));
+                table.zones.push(zone);
+                table.reach.push(reach);
+            }
+        }
+        table
+    })
+}
+
+/// Danger to `color`'s king, from the enemy pieces reaching its zone, the enemy's hand,
+/// and own golds and silvers beside it.
 fn king_safety(pos: &Position, color: Color) -> i32 {
     let Some(king) = pos.king_square(color) else { return 0 };
     let enemy = !color;
-    let zone = king_zone(king, color);
+    let table = zone_reach();
+    let index = color.index() * 81 + king.index();
+    let (zone, reach) = (table.zones[index], &table.reach[index]);
+    let theirs = pos.by_color(enemy);
+    let gold_like = pos.gold_movers();
+    let mut units = 0;
+    for (i, role) in STEPPERS.iter().enumerate() {
+        let movers = if *role == Role::Gold { gold_like } else { pos.by_role(*role) };
+        units += ATTACK_UNITS[role.index()] * (movers & theirs & reach[i]).count() as i32;
+    }
     let occupied = pos.occupied();
-    let mut attackers = 0usize;
-    let mut attacked = Bitboard::EMPTY;
-    for sq in pos.by_color(enemy) {
+    let sliders = theirs & (pos.by_role(Role::Lance) | pos.rook_movers() | pos.bishop_movers());
+    for sq in sliders {
         let Some(piece) = pos.piece_at(sq) else { continue };
-        if piece.role == Role::King {
-            continue;
-        }
-        let hits = attacks::attacks(enemy, piece.role, sq, occupied) & zone;
-        if hits.any() {
-            attackers += 1;
-            attacked |= hits;
+        if (attacks::attacks(enemy, piece.role, sq, occupied) & zone).any() {
+            units += ATTACK_UNITS[piece.role.index()];
         }
     }
-    let enemy_hand = pos.hand(enemy);
-    let hand_attackers = Role::HAND.iter().filter(|&&r| r != Role::Pawn && enemy_hand.count(r) > 0).count();
     let open = (zone & !occupied).count() as i32;
-    let weight_index = (attackers + hand_attackers).min(KING_ATTACK_WEIGHT.len() - 1);
-    let danger = KING_ATTACK_WEIGHT[weight_index]
-        + KING_ZONE_ATTACKED_SQUARE * attacked.count() as i32
-        + KING_HAND_THREAT * hand_attackers as i32 * open;
-    let defenders = attacks::king_attacks(king)
-        & (pos.pieces(color, Role::Gold) | pos.pieces(color, Role::Silver));
-    KING_DEFENDER * defenders.count() as i32 - danger
+    let hand_units: i32 = pos.hand(enemy).iter().filter(|&(_, n)| n > 0).map(|(role, _)| HAND_ATTACK_UNITS[role.index()]).sum();
+    units += hand_units * (2 + open.min(6)) / 8;
+    let defenders = attacks::king_attacks(king) & (pos.pieces(color, Role::Gold) | pos.pieces(color, Role::Silver));
+    units -= KING_DEFENDER_UNITS * defenders.count() as i32;
+    let units = units.max(0);
+    -(units * units * KING_DANGER_SCALE).min(KING_DANGER_MAX)
 }
 
 /// A king in the enemy camp is nearly unmatable: reward getting there and bringing pieces along.

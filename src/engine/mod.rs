@@ -17,7 +17,9 @@
 //! assert!(Position::startpos().is_legal(result.best.unwrap()));
 //! ```
 
+pub mod bench;
 mod captures;
+mod checks;
 pub mod clock;
 pub mod eval;
 mod mate;
@@ -27,7 +29,7 @@ mod repetition;
 mod search;
 mod tt;
 
-use crate::rules::{Move, MoveList, Position};
+use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Position};
 
 pub use clock::move_budget;
 
@@ -73,7 +75,7 @@ pub struct Info {
 pub struct SearchResult {
     /// The move to play; `None` when there is no legal move (resign).
     pub best: Option<Move>,
-    /// The side to move may declare an impasse win instead of moving.
+    /// The side to move wins by declaring impasse (or calling the count) instead of moving.
     pub declare_win: bool,
     pub score: Score,
     /// The last completed iteration (0 when the move was played without searching).
@@ -114,12 +116,19 @@ pub struct Engine {
     tables: ordering::OrderingTables,
     rng: u64,
     randomness: i32,
+    impasse_rule: ImpasseRule,
 }
 
 impl Engine {
     /// An engine with a transposition table of about `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { tt: tt::TranspositionTable::new(hash_mb), tables: ordering::OrderingTables::new(), rng: DEFAULT_SEED, randomness: 0 }
+        Engine {
+            tt: tt::TranspositionTable::new(hash_mb),
+            tables: ordering::OrderingTables::new(),
+            rng: DEFAULT_SEED,
+            randomness: 0,
+            impasse_rule: ImpasseRule::Declaration27,
+        }
     }
 
     /// Seeds the random choices, so that equal searches play equal moves.
@@ -131,6 +140,12 @@ impl Engine {
     /// levels vary their play and blunder by at most about `cp`.
     pub fn set_randomness(&mut self, cp: i32) {
         self.randomness = cp.max(0);
+    }
+
+    /// The impasse rule under which [`SearchResult::declare_win`] is set (by default the
+    /// 27-point declaration of USI's `bestmove win`).
+    pub fn set_impasse_rule(&mut self, rule: ImpasseRule) {
+        self.impasse_rule = rule;
     }
 
     /// Forgets everything learnt from earlier positions.
@@ -156,13 +171,17 @@ impl Engine {
         if moves.is_empty() {
             return SearchResult { best: None, declare_win: false, score: Score::Mate(0), depth: 0, pv: Vec::new(), nodes: 0 };
         }
+        if impasse_result(root, self.impasse_rule) == Ok(Some(root.turn())) {
+            // Declaring wins at once; a move is still named for a caller that plays on.
+            return SearchResult { best: Some(moves[0]), declare_win: true, score: Score::Mate(1), depth: 0, pv: Vec::new(), nodes: 0 };
+        }
         self.tt.new_search();
         self.tables.clear();
         let path = repetition::PathHistory::new(history, root.hash(), root.is_check());
         let randomness = self.randomness;
         let rng = &mut self.rng;
         let mut noise = || if randomness > 0 { (next_random(rng) % (randomness as u64 + 1)) as i32 } else { 0 };
-        let mut searcher = search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop);
+        let mut searcher = search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop, self.impasse_rule);
         searcher.run(root, &moves, &mut noise, limits, on_info)
     }
 

@@ -153,8 +153,11 @@ fn least_valuable_attacker(pos: &Position, attackers: Bitboard) -> Option<(crate
     BY_VALUE.iter().find_map(|&role| (attackers & pos.by_role(role)).first().map(|sq| (sq, role)))
 }
 
-/// Hands out moves best-first by a score fixed when the picker is made (selection sort:
-/// cheap, since a cut-off usually comes after the first few moves).
+/// Moves handed out by selection before the rest is sorted at once: a cut-off usually
+/// comes early, and selection over hundreds of drops for every move would cost more.
+const SELECTION_PICKS: usize = 4;
+
+/// Hands out moves best-first by a score fixed when the picker is made.
 pub struct MovePicker {
     moves: MoveList,
     scores: [i32; MAX_MOVES],
@@ -186,6 +189,14 @@ impl MovePicker {
         if self.next >= len {
             return None;
         }
+        if self.next == SELECTION_PICKS {
+            self.sort_rest();
+        }
+        if self.next >= SELECTION_PICKS {
+            let i = self.next;
+            self.next += 1;
+            return Some((self.moves[i], self.scores[i]));
+        }
         let mut best = self.next;
         for i in self.next + 1..len {
             if self.scores[i] > self.scores[best] {
@@ -198,5 +209,17 @@ impl MovePicker {
         let picked = (moves[self.next], self.scores[self.next]);
         self.next += 1;
         Some(picked)
+    }
+
+    fn sort_rest(&mut self) {
+        let start = self.next;
+        let len = self.moves.len();
+        let mut rest: Vec<(i32, Move)> = (start..len).map(|i| (self.scores[i], self.moves[i])).collect();
+        rest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        let moves = self.moves.as_mut_slice();
+        for (i, (score, m)) in rest.into_iter().enumerate() {
+            self.scores[start + i] = score;
+            moves[start + i] = m;
+        }
     }
 }

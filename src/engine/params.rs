@@ -6,6 +6,7 @@
 //!   higher than on the board because a drop is flexible.
 //! - **piece-square term**: a bonus for a piece by how far it has advanced
 //!   (rank counted from the opponent's side) and how far it stands from the centre file.
+//! - **king distance**: the number of king steps between two squares.
 //! - **king zone**: the king's square and the squares a king could step to, plus the row in
 //!   front of them; attacks on it measure danger.
 //! - **entering king** (nyūgyoku): a king that reached the opponent's promotion zone, where it
@@ -83,16 +84,24 @@ pub const ADVANCE_MAJOR: [i32; 9] = [25, 25, 25, 10, 5, 0, 0, 0, 0];
 /// Promoted small pieces: closer to the enemy king is better.
 pub const ADVANCE_PROMOTED: [i32; 9] = [15, 20, 20, 15, 10, 5, 0, -5, -10];
 
-/// King safety: penalty per enemy attack on the king zone, by the number of distinct
-/// attacking pieces (index capped at the end).
-pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 10, 30, 65, 110, 160, 210, 260];
-/// Per attacked square in the king zone.
-pub const KING_ZONE_ATTACKED_SQUARE: i32 = 12;
-/// Per own gold or silver next to the king.
-pub const KING_DEFENDER: i32 = 18;
-/// Pieces in the enemy hand threaten drops near the king: per hand piece (excluding pawns),
-/// scaled by how open the king zone is.
-pub const KING_HAND_THREAT: i32 = 6;
+/// King proximity, by king distance (the number of king steps, 1..=8): a defender near its
+/// own king guards it, an attacker near the enemy king threatens it. The role weights (in
+/// percent, by `Role::index()`) say how much each kind counts as guard or attacker.
+pub const GUARD_BY_DISTANCE: [i32; 9] = [0, 30, 20, 8, 0, -5, -10, -14, -18];
+pub const ATTACK_BY_DISTANCE: [i32; 9] = [0, 35, 25, 14, 6, 2, 0, 0, 0];
+pub const GUARD_WEIGHT: [i32; 14] = [0, 0, 20, 80, 100, 0, 0, 0, 30, 30, 30, 30, 60, 20];
+pub const ATTACK_WEIGHT: [i32; 14] = [20, 20, 50, 80, 80, 30, 30, 0, 100, 100, 100, 100, 80, 100];
+
+/// King safety in attack units: each enemy piece that reaches the king zone adds its
+/// units (by `Role::index()`), each enemy hand piece adds its hand units (more when the
+/// zone has empty squares to drop on), each own gold or silver beside the king takes off
+/// `KING_DEFENDER_UNITS`. The penalty grows with the square of the units.
+pub const ATTACK_UNITS: [i32; 14] = [1, 1, 2, 2, 2, 2, 3, 0, 2, 2, 2, 2, 3, 4];
+pub const HAND_ATTACK_UNITS: [i32; 7] = [0, 1, 2, 2, 3, 2, 3];
+pub const KING_DEFENDER_UNITS: i32 = 2;
+/// Penalty = units² × this, capped.
+pub const KING_DANGER_SCALE: i32 = 4;
+pub const KING_DANGER_MAX: i32 = 1200;
 /// A king that has left its home rank early (in the middle game) is exposed.
 pub const KING_RANK_PENALTY: [i32; 9] = [40, 40, 40, 35, 30, 20, 8, 0, 0];
 
@@ -111,3 +120,33 @@ pub const ASPIRATION_MIN_DEPTH: i32 = 4;
 pub const NODES_PER_CLOCK_CHECK: u64 = 256;
 /// Time: do not start a new iteration after this share of the budget (percent).
 pub const NEW_ITERATION_PERCENT: u64 = 55;
+
+/// Null move: tried from this depth, when the static score is at least beta; the reply
+/// is searched `NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR` plies shallower.
+pub const NULL_MOVE_MIN_DEPTH: i32 = 3;
+pub const NULL_MOVE_REDUCTION: i32 = 3;
+pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 4;
+
+/// Reverse futility: near the leaves, a static score this far above beta per ply of depth
+/// is trusted to hold.
+pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
+pub const REVERSE_FUTILITY_MARGIN: i32 = 120;
+
+/// Futility: near the leaves, quiet moves are skipped when the static score plus this
+/// margin per ply cannot reach alpha.
+pub const FUTILITY_MAX_DEPTH: i32 = 2;
+pub const FUTILITY_MARGIN: i32 = 160;
+
+/// Late move pruning: at depth d (index), quiet moves after this many are skipped.
+pub const LATE_MOVE_COUNT: [usize; 4] = [0, 8, 14, 24];
+
+/// Quiet moves that lose material by SEE (e.g. a drop onto a defended square) are skipped
+/// near the leaves when the loss exceeds this per ply of depth.
+pub const SEE_QUIET_MAX_DEPTH: i32 = 4;
+pub const SEE_QUIET_MARGIN: i32 = 80;
+
+/// Late move reductions: from this depth and after this many moves, quiet moves are
+/// searched `ln(depth) * ln(move number) / LMR_DIVISOR` plies shallower first.
+pub const LMR_MIN_DEPTH: i32 = 3;
+pub const LMR_MIN_MOVES: usize = 3;
+pub const LMR_DIVISOR: f64 = 2.0;

@@ -5,12 +5,13 @@
 use super::captures::generate_captures;
 use super::clock::TimeControl;
 use super::eval::evaluate;
+use super::checks::gives_check;
 use super::ordering::{is_capture, is_quiet, see, MovePicker, OrderingTables};
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Limits, Score, SearchResult};
-use crate::rules::{Move, MoveList, Position};
+use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Position};
 
 const INFINITY: i32 = MATE + 1;
 
@@ -38,6 +39,7 @@ pub(super) struct Searcher<'a> {
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     root_moves: Vec<RootMove>,
+    impasse_rule: ImpasseRule,
 }
 
 impl<'a> Searcher<'a> {
@@ -48,6 +50,7 @@ impl<'a> Searcher<'a> {
         limits: &Limits,
         clock: &'a dyn Clock,
         stop: &'a dyn Fn() -> bool,
+        impasse_rule: ImpasseRule,
     ) -> Searcher<'a> {
         Searcher {
             tt,
@@ -64,6 +67,7 @@ impl<'a> Searcher<'a> {
             pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             root_moves: Vec::new(),
+            impasse_rule,
         }
     }
 
@@ -171,13 +175,14 @@ impl<'a> Searcher<'a> {
             let RootMove { mv, noise } = self.root_moves[i];
             let child = pos.after(mv);
             self.path.push(child.hash(), child.is_check());
+            let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -(beta - noise), -(alpha - noise), 1, true) + noise;
+                score = -self.negamax(&child, new_depth, -(beta - noise), -(alpha - noise), 1, true, true) + noise;
             } else {
-                score = -self.negamax(&child, depth - 1, -(alpha - noise) - 1, -(alpha - noise), 1, false) + noise;
+                score = -self.negamax(&child, new_depth, -(alpha - noise) - 1, -(alpha - noise), 1, false, true) + noise;
                 if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -(beta - noise), -(alpha - noise), 1, true) + noise;
+                    score = -self.negamax(&child, new_depth, -(beta - noise), -(alpha - noise), 1, true, true) + noise;
                 }
             }
             self.path.pop();
@@ -225,13 +230,19 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize, pv_node: bool) -> i32 {
+    /// A node of the main search. `null_ok` is false right after a null move, so that two
+    /// never follow each other.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(&mut self, pos: &Position, depth: i32, mut alpha: i32, mut beta: i32, ply: usize, pv_node: bool, null_ok: bool) -> i32 {
         self.pv_len[ply] = 0;
         match self.path.verdict() {
             Some(Repetition::Draw) => return DRAW,
             Some(Repetition::Win) => return MATE - ply as i32,
             Some(Repetition::Loss) => return -MATE + ply as i32,
             None => {}
+        }
+        if self.can_declare_win(pos) {
+            return MATE - ply as i32 - 1;
         }
         // No mate found deeper can beat one already found nearer the root.
         alpha = alpha.max(-MATE + ply as i32);
@@ -240,9 +251,6 @@ impl<'a> Searcher<'a> {
             return alpha;
         }
         let in_check = pos.is_check();
-        if in_check {
-            depth += 1;
-        }
         if depth <= 0 {
             return self.quiescence(pos, alpha, beta, ply);
         }
@@ -267,6 +275,21 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            if depth <= REVERSE_FUTILITY_MAX_DEPTH && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta {
+                return static_eval;
+            }
+            if null_ok && depth >= NULL_MOVE_MIN_DEPTH && static_eval >= beta {
+                if let Some(score) = self.null_move(pos, depth, beta, ply) {
+                    return score;
+                }
+                if self.aborted {
+                    return 0;
+                }
+            }
+        }
+
         let mut moves = MoveList::new();
         pos.generate_legal(&mut moves);
         if moves.is_empty() {
@@ -278,17 +301,28 @@ impl<'a> Searcher<'a> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
-        let mut searched = 0;
+        let mut searched = 0usize;
         while let Some((mv, _)) = picker.next() {
+            let quiet = is_quiet(pos, mv);
+            let prunable = quiet && !in_check && searched > 0 && best > -MATE_BOUND && !gives_check(pos, mv);
+            if prunable && !pv_node && self.may_prune_quiet(pos, mv, depth, quiets_tried.len(), static_eval, alpha) {
+                continue;
+            }
             let child = pos.after(mv);
             self.path.push(child.hash(), child.is_check());
+            // Checks that do not lose material are searched a ply deeper.
+            let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
             let mut score;
             if searched == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node);
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, true);
             } else {
-                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                let reduction = if prunable { late_move_reduction(depth, searched, pv_node) } else { 0 };
+                score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, false, true);
+                if reduction > 0 && score > alpha && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
+                }
                 if score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, true);
                 }
             }
             self.path.pop();
@@ -296,7 +330,6 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             searched += 1;
-            let quiet = is_quiet(pos, mv);
             if quiet {
                 quiets_tried.push(mv);
             }
@@ -326,6 +359,31 @@ impl<'a> Searcher<'a> {
         };
         self.tt.store(hash, ply, depth, best, bound, best_move);
         best
+    }
+
+    /// Whether the side to move wins by impasse here (only a king in the enemy camp can).
+    fn can_declare_win(&self, pos: &Position) -> bool {
+        let us = pos.turn();
+        pos.king_square(us).is_some_and(|k| k.in_promotion_zone(us)) && impasse_result(pos, self.impasse_rule) == Ok(Some(us))
+    }
+
+    /// Passes the move to the opponent: if a shallower search still fails high, so would
+    /// the real moves (zugzwang is rare in shogi, where a piece in hand can always be dropped).
+    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let passed = pass(pos)?;
+        self.path.push(passed.hash(), false);
+        let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
+        let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+        self.path.pop();
+        (!self.aborted && score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
+    }
+
+    /// Near the leaves, whether a quiet move can be skipped: too late in the order, too far
+    /// below alpha, or losing material where it lands.
+    fn may_prune_quiet(&self, pos: &Position, mv: Move, depth: i32, quiets_tried: usize, static_eval: i32, alpha: i32) -> bool {
+        (depth < LATE_MOVE_COUNT.len() as i32 && quiets_tried >= LATE_MOVE_COUNT[depth as usize])
+            || (depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha)
+            || (depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth)
     }
 
     /// Captures only (all moves when in check), until the position is quiet.
@@ -377,6 +435,23 @@ impl<'a> Searcher<'a> {
         }
         best
     }
+}
+
+/// How many plies shallower a late quiet move is searched first.
+fn late_move_reduction(depth: i32, searched: usize, pv_node: bool) -> i32 {
+    if depth < LMR_MIN_DEPTH || searched < LMR_MIN_MOVES {
+        return 0;
+    }
+    let r = ((depth as f64).ln() * (searched as f64).ln() / LMR_DIVISOR) as i32 - pv_node as i32;
+    r.clamp(0, depth - 2)
+}
+
+/// The same position with the other side to move (a null move), unless that side would
+/// then be giving check.
+fn pass(pos: &Position) -> Option<Position> {
+    let mut setup = pos.to_setup();
+    setup.turn = !setup.turn;
+    Position::from_setup(&setup).ok()
 }
 
 /// An internal score as the outside sees it.

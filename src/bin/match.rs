@@ -1,0 +1,394 @@
+//! Matches between engines: our USI engine against GNU Shogi 1.4.2 (the xshogi text
+//! protocol of `/usr/games/gnushogi`), or two USI command lines against each other (self-play).
+//!
+//! ```text
+//! cargo run --release --bin match -- [--games 40] [--ms 1000] [--a CMD] [--b gnushogi|CMD] [--log FILE]
+//! ```
+//! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi. Games start from
+//! a fixed set of balanced openings, each played twice with colours swapped, at equal time
+//! per move; our rules core decides every result. Prints W/L/D for A, its score with a 95%
+//! error bar, and the Elo difference that score means.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use shogi::notation::usi;
+use shogi::rules::{Color, Game, ImpasseRule, Move, Outcome, Position, Reason};
+
+/// Balanced openings (a few moves of well-known even lines), played by both sides.
+const OPENINGS: &[&str] = &[
+    "7g7f 3c3d 2g2f 8c8d",
+    "7g7f 8c8d 2g2f 8d8e 8h7g 3c3d 7i8h",
+    "2g2f 8c8d 2f2e 8d8e 6i7h 4a3b",
+    "7g7f 3c3d 6g6f 8b4b",
+    "7g7f 3c3d 2g2f 4c4d",
+    "7g7f 3c3d 7f7e",
+    "5g5f 3c3d 7g7f",
+    "7g7f 8c8d 6g6f 3c3d",
+    "2g2f 3c3d 7g7f 4c4d 4i5h",
+    "7g7f 5c5d 2g2f 5d5e",
+    "2g2f 8c8d 7g7f 3c3d 8h2b+ 3a2b",
+    "7g7f 3c3d 2g2f 5c5d 2f2e 8b5b",
+    "7g7f 3c3d 5g5f 8c8d",
+    "7g7f 8c8d 7i6h 3c3d 6g6f 7a6b",
+    "2g2f 3c3d 2f2e 2b3c 7g7f",
+    "7g7f 3c3d 2g2f 3d3e",
+    "7g7f 4c4d 2g2f 3a3b",
+    "2g2f 8c8d 2f2e 8d8e 7g7f 3c3d",
+    "7g7f 3c3d 6i7h 4a3b 2g2f 3d3e",
+    "5g5f 5c5d 7g7f 3c3d",
+];
+
+/// A game that reaches this many plies is adjudicated a draw (GNU Shogi knows no impasse).
+const MAX_PLIES: usize = 400;
+
+struct Options {
+    games: usize,
+    ms: u64,
+    a: String,
+    b: String,
+    log: Option<String>,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let sibling = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("usi").display().to_string()))
+        .unwrap_or_else(|| "usi".into());
+    let mut options = Options { games: 40, ms: 1000, a: sibling, b: "gnushogi".into(), log: None };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--games" => options.games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
+            "--ms" => options.ms = value()?.parse().map_err(|e| format!("--ms: {e}"))?,
+            "--a" => options.a = value()?,
+            "--b" => options.b = value()?,
+            "--log" => options.log = Some(value()?),
+            other => return Err(format!("unknown argument '{other}' (see the file's header for usage)")),
+        }
+    }
+    if options.b == "gnushogi" && options.ms % 1000 != 0 {
+        return Err("GNU Shogi thinks in whole seconds: --ms must be a multiple of 1000".into());
+    }
+    Ok(options)
+}
+
+/// A running program whose output lines arrive on a channel, so reads can time out.
+struct Process {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Process {
+    fn spawn(command: &str) -> Result<Process, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start '{command}': {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Process { child, stdin, lines })
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.stdin, "{line}").and_then(|_| self.stdin.flush()).map_err(|e| format!("write failed: {e}"))
+    }
+
+    /// The first line (within `timeout`) for which `accept` gives an answer.
+    fn expect<T>(&mut self, timeout: Duration, mut accept: impl FnMut(&str) -> Option<T>) -> Result<T, String> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if let Some(answer) = accept(&line) {
+                        return Ok(answer);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => return Err("no answer in time".into()),
+                Err(RecvTimeoutError::Disconnected) => return Err("the program exited".into()),
+            }
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// What a player answered on its turn.
+enum Answer {
+    Move(String),
+    Resign,
+    /// USI `bestmove win`: an impasse declaration.
+    DeclareWin,
+}
+
+/// One side of a game.
+trait Player {
+    /// Asks for a move after `moves` (from the start position).
+    fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String>;
+    /// Tells the player a move it did not choose (GNU Shogi follows the game itself).
+    fn observe(&mut self, _moves: &[Move]) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+struct UsiPlayer {
+    process: Process,
+}
+
+impl UsiPlayer {
+    fn start(command: &str) -> Result<UsiPlayer, String> {
+        let mut process = Process::spawn(command)?;
+        let startup = Duration::from_secs(10);
+        process.send("usi")?;
+        process.expect(startup, |l| (l.trim() == "usiok").then_some(()))?;
+        process.send("isready")?;
+        process.expect(startup, |l| (l.trim() == "readyok").then_some(()))?;
+        process.send("usinewgame")?;
+        Ok(UsiPlayer { process })
+    }
+}
+
+impl Player for UsiPlayer {
+    fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String> {
+        let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        let position = if moves.is_empty() { "position startpos".into() } else { format!("position startpos moves {}", moves.join(" ")) };
+        self.process.send(&position)?;
+        self.process.send(&format!("go btime 0 wtime 0 byoyomi {ms}"))?;
+        let word = self.process.expect(answer_timeout(ms), |l| {
+            let mut words = l.split_whitespace();
+            (words.next() == Some("bestmove")).then(|| words.next().unwrap_or("").to_string())
+        })?;
+        Ok(match word.as_str() {
+            "resign" => Answer::Resign,
+            "win" => Answer::DeclareWin,
+            _ => Answer::Move(word),
+        })
+    }
+}
+
+/// GNU Shogi in its xshogi mode: it always starts from the start position, takes moves in
+/// USI spelling and answers `N. ... <move> <score>`. The moves before its first turn are
+/// entered in `force` mode, then `go` makes it play the side to move.
+struct GnuShogi {
+    process: Process,
+    /// How many of the game's moves it has been told.
+    known: usize,
+    thinking: bool,
+}
+
+impl GnuShogi {
+    fn start(ms: u64) -> Result<GnuShogi, String> {
+        let mut process = Process::spawn("/usr/games/gnushogi")?;
+        process.send(&format!("level 0 0:{:02}", ms / 1000))?;
+        process.send("force")?;
+        Ok(GnuShogi { process, known: 0, thinking: false })
+    }
+
+    fn tell(&mut self, moves: &[Move]) -> Result<(), String> {
+        for m in &moves[self.known..] {
+            self.process.send(&m.to_string())?;
+        }
+        self.known = moves.len();
+        Ok(())
+    }
+}
+
+impl Player for GnuShogi {
+    fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String> {
+        self.tell(moves)?;
+        if !self.thinking {
+            self.process.send("go")?;
+            self.thinking = true;
+        }
+        let answer = self.process.expect(answer_timeout(ms), |l| {
+            if l.contains("Illegal") || l.contains("illegal") {
+                return Some(Err(format!("GNU Shogi refused a move: {l}")));
+            }
+            if l.to_lowercase().contains("resign") {
+                return Some(Ok(Answer::Resign));
+            }
+            match l.split_whitespace().collect::<Vec<_>>()[..] {
+                [number, "...", m, ..] if number.ends_with('.') => Some(Ok(Answer::Move(m.to_string()))),
+                _ => None,
+            }
+        })??;
+        if matches!(answer, Answer::Move(_)) {
+            self.known += 1;
+        }
+        Ok(answer)
+    }
+
+    fn observe(&mut self, moves: &[Move]) -> Result<(), String> {
+        // Out of force mode it answers every move itself, so only opening moves are told here.
+        if self.thinking { Ok(()) } else { self.tell(moves) }
+    }
+}
+
+/// Time to wait for a move before calling it lost on time: the budget plus generous slack
+/// for a loaded machine.
+fn answer_timeout(ms: u64) -> Duration {
+    Duration::from_millis(ms * 3 + 5000)
+}
+
+fn start_player(command: &str, ms: u64) -> Result<Box<dyn Player>, String> {
+    Ok(if command == "gnushogi" { Box::new(GnuShogi::start(ms)?) } else { Box::new(UsiPlayer::start(command)?) })
+}
+
+/// Plays one game; `a_plays` is the colour of player A. Returns the winner (None: a draw),
+/// why, and the moves.
+fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<(Option<Color>, String, Vec<Move>), String> {
+    let mut players = [start_player(&options.a, options.ms)?, start_player(&options.b, options.ms)?];
+    let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
+    let mut game = Game::new(Position::startpos());
+    for text in opening.split_whitespace() {
+        let m = usi::parse_legal(game.position(), text).map_err(|e| format!("opening '{opening}': {e}"))?;
+        game.play(m).map_err(|e| format!("opening '{opening}': {e}"))?;
+    }
+    for player in players.iter_mut() {
+        player.observe(game.moves())?;
+    }
+    let outcome = loop {
+        if let Some(outcome) = game.outcome() {
+            break outcome;
+        }
+        if game.moves().len() >= MAX_PLIES {
+            return Ok((None, format!("{MAX_PLIES} plies"), game.moves().to_vec()));
+        }
+        let mover = game.position().turn();
+        let answer = match players[index_of(mover)].play(game.moves(), options.ms) {
+            Ok(answer) => answer,
+            Err(e) => return Ok((Some(!mover), format!("{mover} failed: {e}"), game.moves().to_vec())),
+        };
+        let ended = match answer {
+            Answer::Resign => game.resign(mover).ok(),
+            // A declaration the rules refuse loses, as a false claim does over the board.
+            Answer::DeclareWin => Some(game.declare_impasse(ImpasseRule::Declaration27).unwrap_or(Outcome {
+                winner: Some(!mover),
+                reason: Reason::Impasse,
+            })),
+            Answer::Move(text) => match usi::parse_legal(game.position(), &text).map(|m| game.play(m)) {
+                Ok(Ok(())) => None,
+                _ => return Ok((Some(!mover), format!("{mover} played the illegal move {text}"), game.moves().to_vec())),
+            },
+        };
+        if let Some(outcome) = ended {
+            break outcome;
+        }
+    };
+    Ok((outcome.winner, outcome.reason.name().to_string(), game.moves().to_vec()))
+}
+
+fn main() {
+    let options = match parse_options() {
+        Ok(options) => options,
+        Err(e) => {
+            eprintln!("match: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut log = options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created"));
+    println!("A = {}\nB = {}\n{} games at {} ms per move", options.a, options.b, options.games, options.ms);
+    let (mut wins, mut losses, mut draws) = (0u32, 0u32, 0u32);
+    let mut points: Vec<f64> = Vec::new();
+    for game in 0..options.games {
+        let opening = OPENINGS[(game / 2) % OPENINGS.len()];
+        let a_plays = if game % 2 == 0 { Color::Sente } else { Color::Gote };
+        let (result, how, moves) = match play_game(&options, opening, a_plays) {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                eprintln!("game {}: {e}", game + 1);
+                continue;
+            }
+        };
+        let point = match result {
+            Some(c) if c == a_plays => {
+                wins += 1;
+                1.0
+            }
+            Some(_) => {
+                losses += 1;
+                0.0
+            }
+            None => {
+                draws += 1;
+                0.5
+            }
+        };
+        points.push(point);
+        let line: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        println!(
+            "game {:>3}: A as {:<5} {:<4} ({how}, {} plies)   total +{wins} -{losses} ={draws}",
+            game + 1,
+            a_plays.to_string(),
+            match point {
+                1.0 => "win",
+                0.0 => "loss",
+                _ => "draw",
+            },
+            moves.len()
+        );
+        if let Some(file) = log.as_mut() {
+            let winner = result.map_or("draw".to_string(), |c| format!("{c} wins"));
+            let _ = writeln!(file, "game {} A={a_plays} {winner} ({how}): {}", game + 1, line.join(" "));
+        }
+    }
+    report(wins, losses, draws, &points);
+}
+
+/// The score with a 95% error bar (normal approximation over the games' points) and the
+/// Elo difference it corresponds to.
+fn report(wins: u32, losses: u32, draws: u32, points: &[f64]) {
+    let n = points.len() as f64;
+    if n == 0.0 {
+        println!("no games finished");
+        return;
+    }
+    let mean = points.iter().sum::<f64>() / n;
+    let variance = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / n;
+    let margin = 1.96 * (variance / n).sqrt();
+    let elo = |score: f64| -400.0 * (1.0 / score.clamp(0.001, 0.999) - 1.0).log10();
+    println!("A: +{wins} -{losses} ={draws} of {} games", points.len());
+    println!("score {:.1}% ± {:.1}% (95%)", mean * 100.0, margin * 100.0);
+    println!("Elo difference {:+.0} (range {:+.0} to {:+.0})", elo(mean), elo(mean - margin), elo(mean + margin));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_opening_is_legal_and_distinct() {
+        for opening in OPENINGS {
+            let mut pos = Position::startpos();
+            for text in opening.split_whitespace() {
+                let m = usi::parse_legal(&pos, text).unwrap_or_else(|e| panic!("{opening}: {e}"));
+                pos.play_unchecked(m);
+            }
+        }
+        let distinct: std::collections::HashSet<_> = OPENINGS.iter().collect();
+        assert_eq!(distinct.len(), OPENINGS.len());
+    }
+}
