@@ -13,4 +13,5 @@
 
 pub mod notation;
 pub mod rules;
+pub mod ui;
 pub mod usi;

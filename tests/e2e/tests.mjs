@@ -1,0 +1,215 @@
+// The end-to-end tests, in the order of issue 4's list, each on a fresh page.
+import { join } from 'node:path';
+
+import { assert, attr, click, dests, open, pieceAt, play, sfen, square, STARTPOS, waitAttr } from './helpers.mjs';
+
+export const tests = [];
+const test = (name, body) => tests.push([name, body]);
+
+test('start position: 40 pieces, sente to move', async ({ page, base, shots }) => {
+  await open(page, base);
+  assert.equal(await page.locator('[data-piece]').count(), 40);
+  assert.equal(await sfen(page), STARTPOS);
+  assert.equal(await attr(page, 'data-turn'), 'b');
+  assert.equal(await attr(page, 'data-thinking'), 'false');
+  assert.equal(await page.locator('[data-square]').count(), 81);
+  assert.equal(await pieceAt(page, '5i'), 'K');
+  assert.equal(await pieceAt(page, '8b'), 'r');
+  await page.screenshot({ path: join(shots, 'start-desktop.png') });
+});
+
+test('picking the 7g pawn marks exactly 7f', async ({ page, base }) => {
+  await open(page, base);
+  await click(page, '7g');
+  assert.deepEqual(await dests(page), ['7f']);
+  assert.equal(await square(page, '7g').getAttribute('data-selected'), '');
+  assert.equal(await page.locator('[data-selected]').count(), 1);
+  await click(page, '7g');
+  assert.deepEqual(await dests(page), [], 'a second click puts the pawn down');
+});
+
+test('two-person play alternates sides and marks the last move', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  await play(page, '7g7f');
+  assert.equal(await attr(page, 'data-turn'), 'w');
+  await play(page, '3c3d');
+  assert.equal(await attr(page, 'data-turn'), 'b');
+  assert.equal(await sfen(page), 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3');
+  const last = await page.locator('[data-last]').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  assert.deepEqual(last, ['3c', '3d']);
+  await play(page, '8h2b+');
+  assert.equal(await pieceAt(page, '2b'), '+B');
+  assert.equal(await page.locator('[data-hand="b"] [data-hand-piece="B"]').getAttribute('data-count'), '1');
+  assert.equal(await page.locator('[data-ply]').count(), 3);
+  assert.match(await page.locator('[data-ply="3"]').innerText(), /2b/);
+});
+
+test('a drop from hand', async ({ page, base }) => {
+  await open(page, base, { sfen: '4k4/9/9/9/9/9/9/9/4K4 b 2P 1', side: 'both' });
+  const pawn = page.locator('[data-hand="b"] [data-hand-piece="P"]');
+  assert.equal(await pawn.getAttribute('data-count'), '2');
+  await pawn.click();
+  assert.equal(await pawn.getAttribute('data-selected'), '');
+  const marked = await dests(page);
+  assert.equal(marked.length, 9 * 8 - 2, 'every empty square but the last rank');
+  assert.ok(!marked.includes('5a'));
+  await click(page, '5e');
+  assert.equal(await pieceAt(page, '5e'), 'P');
+  assert.equal(await pawn.getAttribute('data-count'), '1');
+  assert.equal(await sfen(page), '4k4/9/9/9/4P4/9/9/9/4K4 w P 2');
+});
+
+test('an optional promotion asks, with both pieces drawn', async ({ page, base }) => {
+  await open(page, base, { sfen: '4k4/9/9/2P3S2/9/9/9/9/4K4 b - 1', side: 'both' });
+  await click(page, '7d');
+  await click(page, '7c');
+  const dialog = page.locator('[role="dialog"]');
+  assert.equal(await dialog.locator('svg').count(), 2);
+  await page.locator('[data-promote="yes"]').click();
+  assert.equal(await pieceAt(page, '7c'), '+P');
+  assert.equal(await dialog.count(), 0);
+  await play(page, '5a5b');
+  await click(page, '3d');
+  await click(page, '3c');
+  await page.locator('[data-promote="no"]').click();
+  assert.equal(await pieceAt(page, '3c'), 'S');
+});
+
+test('a forced promotion happens by itself', async ({ page, base }) => {
+  await open(page, base, { sfen: '4k4/2P6/9/9/9/9/9/9/4K4 b - 1', side: 'both' });
+  await click(page, '7b');
+  await click(page, '7a');
+  assert.equal(await page.locator('[data-promote]').count(), 0);
+  assert.equal(await pieceAt(page, '7a'), '+P');
+});
+
+test('a mate in one set by URL ends the game', async ({ page, base, shots }) => {
+  await open(page, base, { sfen: '7nk/9/8G/9/9/9/9/9/4K4 b G 1', side: 'both' });
+  assert.equal(await attr(page, 'data-result'), null);
+  await play(page, 'G*1b');
+  assert.equal(await attr(page, 'data-result'), 'b');
+  assert.equal(await attr(page, 'data-reason'), 'checkmate');
+  assert.equal(await square(page, '1a').getAttribute('data-check'), '');
+  assert.match(await page.locator('[role="dialog"]').innerText(), /checkmate/i);
+  await page.screenshot({ path: join(shots, 'mate.png') });
+  // The same mate given as a move in the URL.
+  await open(page, base, { sfen: '7nk/9/8G/9/9/9/9/9/4K4 b G 1', moves: 'G*1b' });
+  assert.equal(await attr(page, 'data-result'), 'b');
+  assert.equal(await attr(page, 'data-reason'), 'checkmate');
+});
+
+test('switching piece styles, remembered after reload', async ({ page, base, shots }) => {
+  await open(page, base);
+  const text = (sq) => square(page, sq).locator('[data-piece] text').allTextContents();
+  await page.locator('[data-style="kanji"]').click();
+  assert.deepEqual(await text('5i'), ['玉']);
+  assert.deepEqual(await text('5a'), ['王']);
+  await page.locator('[data-style="latin"]').click();
+  assert.deepEqual(await text('5i'), ['K']);
+  assert.deepEqual(await text('2h'), ['R']);
+  await page.screenshot({ path: join(shots, 'latin.png') });
+  await page.locator('[data-style="hybrid"]').click();
+  assert.deepEqual(await text('2h'), ['飛', 'R']);
+  await page.reload();
+  await page.waitForSelector('[data-square="5e"]');
+  assert.deepEqual(await text('2h'), ['飛', 'R'], 'the style is remembered');
+  await open(page, base, { pieces: 'latin', sfen: '4k4/9/9/9/9/9/9/9/+R3K4 b - 1' });
+  assert.deepEqual(await text('9i'), ['+R']);
+  await page.locator('[data-style="hybrid"]').click();
+  assert.deepEqual(await text('9i'), ['龍', 'R+']);
+});
+
+test('undo and redo in two-person play', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  await play(page, '7g7f');
+  await play(page, '3c3d');
+  const after2 = await sfen(page);
+  await page.locator('[data-action="undo"]').click();
+  assert.equal(await page.locator('[data-ply]').count(), 1);
+  assert.equal(await attr(page, 'data-turn'), 'w');
+  await page.locator('[data-action="undo"]').click();
+  assert.equal(await sfen(page), STARTPOS);
+  assert.ok(await page.locator('[data-action="undo"]').isDisabled());
+  await page.locator('[data-action="redo"]').click();
+  await page.locator('[data-action="redo"]').click();
+  assert.equal(await sfen(page), after2);
+});
+
+test('refused moves say why in plain words', async ({ page, base }) => {
+  await open(page, base, { sfen: '7nk/9/8G/9/9/9/4P4/9/4K4 b P 1', side: 'both' });
+  await page.locator('[data-hand="b"] [data-hand-piece="P"]').click();
+  await click(page, '5c');
+  assert.match(await page.locator('.message').innerText(), /two pawns on one file/);
+  await page.locator('[data-hand="b"] [data-hand-piece="P"]').click();
+  await click(page, '1b');
+  assert.match(await page.locator('.message').innerText(), /a pawn drop may not give checkmate/);
+  await page.locator('[data-hand="b"] [data-hand-piece="P"]').click();
+  await click(page, '4a');
+  assert.match(await page.locator('.message').innerText(), /could never move again/);
+  await open(page, base, { sfen: '4r3k/9/9/9/9/9/9/4G4/4K4 b - 1', side: 'both' });
+  await click(page, '5h');
+  await click(page, '4h');
+  assert.match(await page.locator('.message').innerText(), /your king would be in check/);
+});
+
+test('drag a piece with the mouse, and a drop by dragging from hand', async ({ page, base }) => {
+  await open(page, base, { sfen: '4k4/9/9/9/9/9/6P2/9/4K4 b P 1', side: 'both' });
+  const drag = async (from, to) => {
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag(square(page, '3g'), square(page, '3f'));
+  assert.equal(await pieceAt(page, '3f'), 'P');
+  await play(page, '5a4a');
+  await drag(page.locator('[data-hand="b"] [data-hand-piece="P"]'), square(page, '5e'));
+  assert.equal(await pieceAt(page, '5e'), 'P');
+  assert.equal(await page.locator('[data-hand="b"] [data-hand-piece]').count(), 0);
+});
+
+test('hovering a piece previews its moves, the opponent\'s too', async ({ page, base }) => {
+  await open(page, base);
+  await square(page, '2b').hover();
+  const previewed = await page.locator('[data-preview]').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  assert.ok(previewed.length === 0, `gote's bishop is hemmed in at the start: ${previewed}`);
+  await square(page, '3c').hover();
+  const pawn = await page.locator('[data-preview]').evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.deepEqual(pawn, ['3d']);
+});
+
+test('bad URL parameters show the default and a plain message', async ({ page, base }) => {
+  await open(page, base, { sfen: 'not a position', pieces: '<b>bold</b>', think: 'fast' });
+  assert.equal(await sfen(page), STARTPOS);
+  const notices = await page.locator('.notices').innerText();
+  assert.match(notices, /sfen/);
+  assert.match(notices, /<b>bold<\/b>/, 'shown as text, not markup');
+  assert.match(notices, /think/);
+  assert.equal(await page.locator('.notices b').count(), 0);
+});
+
+test('flip, move list browsing and view mode', async ({ page, base }) => {
+  await open(page, base, { moves: '7g7f,3c3d,2g2f', ply: '1', flip: '1', mode: 'view' });
+  assert.equal(await sfen(page), 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+  const top = await square(page, '1i').boundingBox();
+  const bottom = await square(page, '9a').boundingBox();
+  assert.ok(top.y < bottom.y && top.x < bottom.x, 'flipped: 1i at the top left');
+  await page.locator('[data-ply="3"]').click();
+  assert.equal(await attr(page, 'data-turn'), 'w');
+  assert.equal(await pieceAt(page, '2f'), 'P');
+  await click(page, '3d');
+  assert.deepEqual(await dests(page), [], 'view mode: no moves');
+});
+
+test('narrow phone screen: board and hands fit', async ({ page, base, shots }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, base, { sfen: 'lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL b Bb 1', side: 'both' });
+  const board = await page.locator('svg.board').boundingBox();
+  assert.ok(board.width <= 390 && board.width > 330, `board width ${board.width}`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling (${width})`);
+  await page.screenshot({ path: join(shots, 'phone.png') });
+});
