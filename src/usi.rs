@@ -1,23 +1,91 @@
-//! The USI command loop over any reader and writer, so tests can feed it a
-//! transcript. Search commands arrive with the engine; this part holds the
-//! protocol frame, positions and the `go perft` / `d` extensions.
+//! The USI command loop over any reader and writer, so tests can feed it a transcript.
+//! [`Session::run`] reads its input on a separate thread, so `stop` reaches a running
+//! search at once; [`Session::handle`] runs one command synchronously (a search then ends
+//! only by its own limits).
 
 use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
+use crate::engine::{move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult, Score};
 use crate::notation::{sfen, usi};
-use crate::rules::Position;
+use crate::rules::{Color, Position};
 
 pub const ENGINE_NAME: &str = concat!("shogi-wasm ", env!("CARGO_PKG_VERSION"));
 pub const ENGINE_AUTHOR: &str = "the shogi-wasm developers";
 
+const DEFAULT_HASH_MB: usize = 16;
+const MAX_HASH_MB: usize = 1024;
+const MAX_RANDOMNESS: i32 = 1000;
+
+/// Native time for the engine.
+pub struct SystemClock(Instant);
+
+impl SystemClock {
+    pub fn new() -> SystemClock {
+        SystemClock(Instant::now())
+    }
+}
+
+impl Default for SystemClock {
+    fn default() -> SystemClock {
+        SystemClock::new()
+    }
+}
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// How a running command learns that `stop` (or `quit`) arrived.
+pub trait StopSignal {
+    fn stopped(&self) -> bool;
+    /// Blocks until `stopped()`; `go infinite` must not answer before.
+    fn wait(&self);
+}
+
+/// For synchronous use: nothing can arrive while a command runs.
+struct NeverStop;
+
+impl StopSignal for NeverStop {
+    fn stopped(&self) -> bool {
+        false
+    }
+    fn wait(&self) {}
+}
+
+/// Stops seen by the reader thread, compared with how many it had seen when a command arrived.
+struct StopCounter {
+    seen: Arc<AtomicU64>,
+    at_command: u64,
+}
+
+impl StopSignal for StopCounter {
+    fn stopped(&self) -> bool {
+        self.seen.load(Ordering::Acquire) > self.at_command
+    }
+    fn wait(&self) {
+        while !self.stopped() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
 /// The engine's state between commands.
 pub struct Session {
     position: Position,
+    /// Every position of the game from the `position` command's start to `position`.
+    history: Vec<HistoryEntry>,
+    engine: Engine,
 }
 
 impl Default for Session {
     fn default() -> Session {
-        Session { position: Position::startpos() }
+        let position = Position::startpos();
+        Session { history: vec![HistoryEntry::of(&position)], position, engine: Engine::new(DEFAULT_HASH_MB) }
     }
 }
 
@@ -35,6 +103,10 @@ impl Session {
 
     /// Handles one command line, writing the replies to `out`.
     pub fn handle(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<Flow> {
+        self.handle_with(line, out, &NeverStop)
+    }
+
+    fn handle_with(&mut self, line: &str, out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<Flow> {
         let mut words = line.split_whitespace();
         let Some(command) = words.next() else { return Ok(Flow::Continue) };
         let rest: Vec<&str> = words.collect();
@@ -42,17 +114,29 @@ impl Session {
             "usi" => {
                 writeln!(out, "id name {ENGINE_NAME}")?;
                 writeln!(out, "id author {ENGINE_AUTHOR}")?;
-                writeln!(out, "option name USI_Hash type spin default 16 min 1 max 1024")?;
+                writeln!(out, "option name USI_Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}")?;
+                writeln!(out, "option name Seed type spin default 0 min 0 max 2147483647")?;
+                writeln!(out, "option name Randomness type spin default 0 min 0 max {MAX_RANDOMNESS}")?;
                 writeln!(out, "usiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
-            "usinewgame" | "setoption" | "gameover" | "stop" | "ponderhit" => {}
+            "usinewgame" => self.engine.new_game(),
+            "setoption" => {
+                if let Err(reason) = self.set_option(&rest) {
+                    writeln!(out, "info string error: {reason}")?;
+                }
+            }
+            "gameover" | "stop" | "ponderhit" => {}
             "quit" => return Ok(Flow::Quit),
             "position" => match parse_position_command(&rest) {
-                Ok(pos) => self.position = pos,
+                Ok((pos, history)) => {
+                    self.position = pos;
+                    self.history = history;
+                }
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
-            "go" => self.go(&rest, out)?,
+            "go" => self.go(&rest, out, stop)?,
+            "bench" => bench(out)?,
             "d" => {
                 write!(out, "{}", board_picture(&self.position))?;
                 writeln!(out, "sfen {}", sfen::write_position(&self.position))?;
@@ -63,7 +147,27 @@ impl Session {
         Ok(Flow::Continue)
     }
 
-    fn go(&mut self, args: &[&str], out: &mut impl Write) -> std::io::Result<()> {
+    /// `setoption name <id> [value <x>]`.
+    fn set_option(&mut self, args: &[&str]) -> Result<(), String> {
+        let (name, value) = match args {
+            ["name", name, "value", value] => (*name, *value),
+            ["name", name] => (*name, ""),
+            _ => return Err("setoption needs 'name <id> [value <x>]'".into()),
+        };
+        let number = |max: u64| {
+            value.parse::<u64>().ok().filter(|&v| v <= max).ok_or_else(|| format!("{name} needs a number up to {max}, not '{}'", truncate(value)))
+        };
+        match name {
+            "USI_Hash" => self.engine = Engine::new(number(MAX_HASH_MB as u64)?.max(1) as usize),
+            "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
+            "Randomness" => self.engine.set_randomness(number(MAX_RANDOMNESS as u64)? as i32),
+            "USI_Ponder" | "USI_OwnBook" => {}
+            other => return Err(format!("unknown option '{}'", truncate(other))),
+        }
+        Ok(())
+    }
+
+    fn go(&mut self, args: &[&str], out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<()> {
         match args {
             ["perft", depth] => match depth.parse::<u32>() {
                 Ok(depth) if depth >= 1 => {
@@ -76,15 +180,74 @@ impl Session {
                 }
                 _ => writeln!(out, "info string error: perft needs a depth of at least 1")?,
             },
-            _ => writeln!(out, "info string error: search is not available in this build")?,
+            ["mate", time] => {
+                let limits = match *time {
+                    "infinite" => Limits { infinite: true, ..Limits::default() },
+                    ms => match ms.parse::<u64>() {
+                        Ok(ms) => Limits { time_ms: Some(ms), ..Limits::default() },
+                        Err(_) => return writeln!(out, "info string error: go mate needs milliseconds or 'infinite'"),
+                    },
+                };
+                let clock = SystemClock::new();
+                let answer = match self.engine.mate_search(&self.position, &limits, &clock, &|| stop.stopped()) {
+                    MateResult::Found(line) => line.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "),
+                    MateResult::NoMate => "nomate".into(),
+                    MateResult::Timeout => "timeout".into(),
+                };
+                writeln!(out, "checkmate {answer}")?;
+            }
+            _ => match parse_go(args, self.position.turn()) {
+                Ok(limits) => self.search(&limits, out, stop)?,
+                Err(reason) => writeln!(out, "info string error: {reason}")?,
+            },
         }
         Ok(())
     }
 
-    /// Reads commands until `quit` or end of input.
-    pub fn run(&mut self, input: impl BufRead, mut out: impl Write) -> std::io::Result<()> {
-        for line in input.lines() {
-            if self.handle(&line?, &mut out)? == Flow::Quit {
+    fn search(&mut self, limits: &Limits, out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<()> {
+        let clock = SystemClock::new();
+        let mut write_error = None;
+        let result = self.engine.search(&self.position, &self.history, limits, &clock, &|| stop.stopped(), &mut |info| {
+            if let Err(e) = writeln!(out, "{}", info_line(info)).and_then(|_| out.flush()) {
+                write_error.get_or_insert(e);
+            }
+        });
+        if let Some(e) = write_error {
+            return Err(e);
+        }
+        if limits.infinite {
+            stop.wait();
+        }
+        match (result.declare_win, result.best) {
+            (true, _) => writeln!(out, "bestmove win"),
+            (false, Some(m)) => writeln!(out, "bestmove {m}"),
+            (false, None) => writeln!(out, "bestmove resign"),
+        }
+    }
+
+    /// Reads commands until `quit` or end of input. A thread reads the input, so a `stop`
+    /// reaches the running search at once.
+    pub fn run(&mut self, input: impl BufRead + Send + 'static, mut out: impl Write) -> std::io::Result<()> {
+        let stops = Arc::new(AtomicU64::new(0));
+        let (sender, receiver) = mpsc::channel();
+        let reader_stops = Arc::clone(&stops);
+        std::thread::spawn(move || {
+            for line in input.lines() {
+                let Ok(line) = line else { break };
+                let seen = reader_stops.load(Ordering::Acquire);
+                if matches!(line.split_whitespace().next(), Some("stop" | "quit")) {
+                    reader_stops.fetch_add(1, Ordering::AcqRel);
+                }
+                if sender.send((line, seen)).is_err() {
+                    break;
+                }
+            }
+            // End of input: stop whatever runs, as `quit` would.
+            reader_stops.fetch_add(1, Ordering::AcqRel);
+        });
+        for (line, seen) in receiver {
+            let signal = StopCounter { seen: Arc::clone(&stops), at_command: seen };
+            if self.handle_with(&line, &mut out, &signal)? == Flow::Quit {
                 break;
             }
         }
@@ -92,12 +255,63 @@ impl Session {
     }
 }
 
+/// The `info` line of one iteration.
+pub fn info_line(info: &Info) -> String {
+    let score = match info.score {
+        Score::Cp(cp) => format!("cp {cp}"),
+        Score::Mate(plies) => format!("mate {plies}"),
+    };
+    let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
+    format!(
+        "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.nodes,
+        info.nps,
+        info.time_ms,
+        pv.join(" ")
+    )
+}
+
+/// The limits of `go <args>` for the side `turn`.
+pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
+    let mut limits = Limits::default();
+    let (mut btime, mut wtime, mut binc, mut winc, mut byoyomi) = (None, None, 0, 0, 0);
+    let mut words = args.iter();
+    while let Some(&word) = words.next() {
+        if matches!(word, "infinite" | "ponder") {
+            limits.infinite = true;
+            continue;
+        }
+        let value = words.next().ok_or_else(|| format!("go {word} needs a value"))?;
+        let number = value.parse::<u64>().map_err(|_| format!("go {word} needs a number, not '{}'", truncate(value)))?;
+        match word {
+            "btime" => btime = Some(number),
+            "wtime" => wtime = Some(number),
+            "binc" => binc = number,
+            "winc" => winc = number,
+            "byoyomi" => byoyomi = number,
+            "movestogo" => {}
+            "movetime" => limits.time_ms = Some(number),
+            "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
+            "nodes" => limits.nodes = Some(number.max(1)),
+            other => return Err(format!("unknown go parameter '{}'", truncate(other))),
+        }
+    }
+    let (time_left, increment) = turn.fold((btime, binc), (wtime, winc));
+    if limits.time_ms.is_none() && (time_left.is_some() || byoyomi > 0) {
+        limits.time_ms = Some(move_budget(time_left.unwrap_or(0), increment, byoyomi));
+    }
+    Ok(limits)
+}
+
 fn truncate(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
-/// `startpos|sfen <sfen> [moves ...]` → the position, or the reason it is refused.
-pub fn parse_position_command(args: &[&str]) -> Result<Position, String> {
+/// `startpos|sfen <sfen> [moves ...]` → the position and every position leading to it,
+/// or the reason it is refused.
+pub fn parse_position_command(args: &[&str]) -> Result<(Position, Vec<HistoryEntry>), String> {
     let (mut pos, rest) = match args {
         ["startpos", rest @ ..] => (Position::startpos(), rest),
         ["sfen", rest @ ..] => {
@@ -107,30 +321,62 @@ pub fn parse_position_command(args: &[&str]) -> Result<Position, String> {
         }
         _ => return Err("position needs 'startpos' or 'sfen <sfen>'".to_string()),
     };
+    let mut history = vec![HistoryEntry::of(&pos)];
     match rest {
         [] => {}
         ["moves", moves @ ..] => {
             for (i, text) in moves.iter().enumerate() {
                 let m = usi::parse_legal(&pos, text).map_err(|e| format!("move {}: {e}", i + 1))?;
                 pos.play_unchecked(m);
+                history.push(HistoryEntry::of(&pos));
             }
         }
         [other, ..] => return Err(format!("expected 'moves', found '{}'", truncate(other))),
     }
-    Ok(pos)
+    Ok((pos, history))
+}
+
+/// Positions searched by `bench`, from the opening to the endgame, with pieces in hand.
+const BENCH_POSITIONS: &[&str] = &[
+    sfen::STARTPOS,
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2",
+    "ln1g3nl/1r1sg1k2/p1pppp1pp/1p4p2/9/2P1P1P2/PPSP1P1PP/2G1GS1R1/LN2K2NL b Bb 21",
+    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+    "ln5nl/4g1k2/2+Ppsp1p1/p5p1p/1p1Sp4/P1S1P1P1P/1PG2P1P1/3G2K2/LN5RL b RBG2Pbsn2p 61",
+    "lr6l/3g1kg2/2n1pp1p1/p1pps1p1p/1p3n3/P1PPS1P1P/1PS1PP1P1/1KG2G3/LN5RL w BNbsp 50",
+    "4k4/9/4P4/9/9/9/9/9/4K4 b 2G2r2b2s4n4l17p 1",
+];
+const BENCH_DEPTH: u32 = 6;
+
+/// Searches the bench positions to a fixed depth and prints total nodes (a signature that
+/// changes only when the search does) and the speed.
+pub fn bench(out: &mut impl Write) -> std::io::Result<()> {
+    let clock = SystemClock::new();
+    let mut total_nodes = 0;
+    for text in BENCH_POSITIONS {
+        let pos = sfen::parse_position(text).expect("bench positions are legal");
+        let mut engine = Engine::new(DEFAULT_HASH_MB);
+        let limits = Limits { depth: Some(BENCH_DEPTH), ..Limits::default() };
+        let result = engine.search(&pos, &[], &limits, &clock, &|| false, &mut |_| {});
+        let best = result.best.map_or("resign".to_string(), |m| m.to_string());
+        writeln!(out, "{text}: {} nodes, best {best}", result.nodes)?;
+        total_nodes += result.nodes;
+    }
+    let ms = clock.now_ms().max(1.0);
+    writeln!(out, "Total nodes: {total_nodes}")?;
+    writeln!(out, "Time: {ms:.0} ms")?;
+    writeln!(out, "Nodes/second: {:.0}", total_nodes as f64 * 1000.0 / ms)
 }
 
 /// A plain-text board as sente sees it, with hands.
 pub fn board_picture(pos: &Position) -> String {
-    use crate::rules::{Color, Square};
+    use crate::rules::Square;
     let mut out = String::new();
     let hand = |c: Color| {
-        let text = sfen::write_hands(&{
-            let mut hands = [crate::rules::Hand::EMPTY; 2];
-            hands[c.index()] = *pos.hand(c);
-            hands
-        });
-        text
+        let mut hands = [crate::rules::Hand::EMPTY; 2];
+        hands[c.index()] = *pos.hand(c);
+        sfen::write_hands(&hands)
     };
     out.push_str(&format!("gote hand: {}\n", hand(Color::Gote)));
     out.push_str("  9  8  7  6  5  4  3  2  1\n");

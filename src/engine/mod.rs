@@ -1,0 +1,188 @@
+//! The engine: one search for the native USI binary and the browser's Web Worker.
+//!
+//! It never reads a clock or spawns a thread by itself: the caller passes a [`Clock`]
+//! (native `Instant`, browser `performance.now()`) and a `stop` callback, so the same code
+//! runs on wasm32-unknown-unknown.
+//!
+//! ```
+//! use shogi::engine::{Engine, Limits, Clock};
+//! use shogi::rules::Position;
+//!
+//! struct NoTime;
+//! impl Clock for NoTime { fn now_ms(&self) -> f64 { 0.0 } }
+//!
+//! let mut engine = Engine::new(4);
+//! let limits = Limits { depth: Some(3), ..Limits::default() };
+//! let result = engine.search(&Position::startpos(), &[], &limits, &NoTime, &|| false, &mut |_| {});
+//! assert!(Position::startpos().is_legal(result.best.unwrap()));
+//! ```
+
+mod captures;
+pub mod clock;
+pub mod eval;
+mod mate;
+mod ordering;
+pub mod params;
+mod repetition;
+mod search;
+mod tt;
+
+use crate::rules::{Move, MoveList, Position};
+
+pub use clock::move_budget;
+
+/// Milliseconds from any fixed origin (native `Instant`, browser `performance.now()`).
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+/// When to stop. With none of them set (and `infinite` false) the search runs to its
+/// maximum depth; `infinite` ignores `time_ms` and waits for `stop`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The budget for this move, in milliseconds.
+    pub time_ms: Option<u64>,
+    /// Full-width depth in plies (for `go mate`: the longest mate looked for, in plies).
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub infinite: bool,
+}
+
+/// A score from the side to move's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in this many plies; negative when the side to move is being mated.
+    Mate(i32),
+}
+
+/// Progress after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub nps: u64,
+    pub time_ms: u64,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when there is no legal move (resign).
+    pub best: Option<Move>,
+    /// The side to move may declare an impasse win instead of moving.
+    pub declare_win: bool,
+    pub score: Score,
+    /// The last completed iteration (0 when the move was played without searching).
+    pub depth: u32,
+    pub pv: Vec<Move>,
+    pub nodes: u64,
+}
+
+/// One position of the game so far, for the repetition rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HistoryEntry {
+    /// `Position::hash()` of the position.
+    pub hash: u64,
+    /// Whether the move that produced this position gave check (its side to move is in check).
+    pub gave_check: bool,
+}
+
+impl HistoryEntry {
+    pub fn of(pos: &Position) -> HistoryEntry {
+        HistoryEntry { hash: pos.hash(), gave_check: pos.is_check() }
+    }
+}
+
+/// The answer of [`Engine::mate_search`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MateResult {
+    /// A forced mate: the attacker's and defender's moves, ending in mate.
+    Found(Vec<Move>),
+    /// Proven that no mate exists within the limits.
+    NoMate,
+    /// Time, nodes or `stop` ran out first.
+    Timeout,
+}
+
+/// The search with its memory (transposition table, move-ordering statistics) and settings.
+pub struct Engine {
+    tt: tt::TranspositionTable,
+    tables: ordering::OrderingTables,
+    rng: u64,
+    randomness: i32,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine { tt: tt::TranspositionTable::new(hash_mb), tables: ordering::OrderingTables::new(), rng: DEFAULT_SEED, randomness: 0 }
+    }
+
+    /// Seeds the random choices, so that equal searches play equal moves.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.rng = seed ^ DEFAULT_SEED;
+    }
+
+    /// Adds a random bonus of 0..=`cp` centipawns to each root move (0 = off), so weak
+    /// levels vary their play and blunder by at most about `cp`.
+    pub fn set_randomness(&mut self, cp: i32) {
+        self.randomness = cp.max(0);
+    }
+
+    /// Forgets everything learnt from earlier positions.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.tables.clear();
+    }
+
+    /// Searches `root` within `limits` and returns the move to play. `history` holds the
+    /// positions before the root, oldest first (the root may be its last entry); `stop` is
+    /// polled during the search; `on_info` hears about every completed iteration.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        history: &[HistoryEntry],
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let mut moves = MoveList::new();
+        root.generate_legal(&mut moves);
+        if moves.is_empty() {
+            return SearchResult { best: None, declare_win: false, score: Score::Mate(0), depth: 0, pv: Vec::new(), nodes: 0 };
+        }
+        self.tt.new_search();
+        self.tables.clear();
+        let path = repetition::PathHistory::new(history, root.hash(), root.is_check());
+        let randomness = self.randomness;
+        let rng = &mut self.rng;
+        let mut noise = || if randomness > 0 { (next_random(rng) % (randomness as u64 + 1)) as i32 } else { 0 };
+        let mut searcher = search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop);
+        searcher.run(root, &moves, &mut noise, limits, on_info)
+    }
+
+    /// Looks for a forced mate by the side to move (checks only).
+    pub fn mate_search(&mut self, root: &Position, limits: &Limits, clock: &dyn Clock, stop: &dyn Fn() -> bool) -> MateResult {
+        mate::search(root, limits, clock, stop)
+    }
+}
+
+const DEFAULT_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// xorshift64*: small, fast and the same on every platform.
+fn next_random(state: &mut u64) -> u64 {
+    let mut x = *state;
+    if x == 0 {
+        x = DEFAULT_SEED;
+    }
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *state = x;
+    x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+}

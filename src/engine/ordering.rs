@@ -1,0 +1,202 @@
+//! Move ordering: the hash move first, then captures by static exchange (good ones before
+//! quiet moves, losing ones after), promotions, killer moves and the history heuristic.
+
+use super::params::{capture_gain, BOARD_VALUE, MAX_PLY};
+use crate::rules::{Bitboard, Move, MoveList, Position, Role, MAX_MOVES};
+
+const HASH_MOVE: i32 = 1 << 30;
+const GOOD_CAPTURE: i32 = 1 << 28;
+const PROMOTION: i32 = 1 << 27;
+const KILLER: i32 = 1 << 26;
+/// Losing captures sort below every quiet move.
+const BAD_CAPTURE: i32 = -(1 << 28);
+/// History scores stay within ±HISTORY_LIMIT (below KILLER).
+const HISTORY_LIMIT: i32 = 1 << 14;
+
+/// Killers and history, kept between iterations of one search.
+pub struct OrderingTables {
+    killers: [[Move; 2]; MAX_PLY + 1],
+    history: Box<[[[i32; 81]; 14]; 2]>,
+}
+
+impl OrderingTables {
+    pub fn new() -> OrderingTables {
+        OrderingTables { killers: [[Move::NONE; 2]; MAX_PLY + 1], history: Box::new([[[0; 81]; 14]; 2]) }
+    }
+
+    pub fn clear(&mut self) {
+        self.killers = [[Move::NONE; 2]; MAX_PLY + 1];
+        *self.history = [[[0; 81]; 14]; 2];
+    }
+
+    /// A quiet move caused a beta cut-off at `ply`: remember it, reward it and punish the
+    /// quiet moves tried before it.
+    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, best: Move, tried: &[Move], depth: i32) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != best {
+            killers[1] = killers[0];
+            killers[0] = best;
+        }
+        let bonus = (depth * depth).min(400);
+        let us = pos.turn();
+        for &m in tried {
+            let entry = &mut self.history[us.index()][moved_role(pos, m).index()][m.to().index()];
+            let delta = if m == best { bonus } else { -bonus };
+            *entry += delta * 32 - *entry * delta.abs() * 32 / HISTORY_LIMIT;
+        }
+    }
+
+    fn quiet_score(&self, pos: &Position, ply: usize, m: Move) -> i32 {
+        if self.killers[ply][0] == m {
+            KILLER + 1
+        } else if self.killers[ply][1] == m {
+            KILLER
+        } else {
+            self.history[pos.turn().index()][moved_role(pos, m).index()][m.to().index()]
+        }
+    }
+}
+
+impl Default for OrderingTables {
+    fn default() -> OrderingTables {
+        OrderingTables::new()
+    }
+}
+
+/// The role of the piece that moves (or is dropped).
+#[inline]
+pub fn moved_role(pos: &Position, m: Move) -> Role {
+    match (m.drop_role(), m.from().and_then(|from| pos.piece_at(from))) {
+        (Some(role), _) => role,
+        (None, Some(piece)) => piece.role,
+        (None, None) => Role::Pawn,
+    }
+}
+
+#[inline]
+pub fn is_capture(pos: &Position, m: Move) -> bool {
+    !m.is_drop() && pos.piece_at(m.to()).is_some()
+}
+
+/// Neither a capture nor a promotion.
+#[inline]
+pub fn is_quiet(pos: &Position, m: Move) -> bool {
+    !m.is_promotion() && !is_capture(pos, m)
+}
+
+/// Material won by promoting with `m` (0 if it does not promote).
+fn promotion_gain(role: Role, m: Move) -> i32 {
+    match role.promoted() {
+        Some(promoted) if m.is_promotion() => BOARD_VALUE[promoted.index()] - BOARD_VALUE[role.index()],
+        _ => 0,
+    }
+}
+
+/// Static exchange evaluation: the material balance of `m` followed by the best sequence of
+/// recaptures on its destination, each side taking with its least valuable piece.
+pub fn see(pos: &Position, m: Move) -> i32 {
+    let to = m.to();
+    let role = moved_role(pos, m);
+    let captured = if m.is_drop() { 0 } else { pos.piece_at(to).map_or(0, |p| capture_gain(p.role)) };
+    let on_square_role = if m.is_promotion() { role.promoted().unwrap_or(role) } else { role };
+    let mut occupied = pos.occupied().with(to);
+    if let Some(from) = m.from() {
+        occupied = occupied.without(from);
+    }
+    let mut gains = [0i32; 40];
+    gains[0] = captured + promotion_gain(role, m);
+    let mut at_stake = capture_gain(on_square_role);
+    let mut side = !pos.turn();
+    let mut depth = 0;
+    while depth + 1 < gains.len() {
+        let Some((sq, attacker)) = least_valuable_attacker(pos, pos.attackers_to(to, side, occupied) & occupied) else {
+            break;
+        };
+        depth += 1;
+        gains[depth] = at_stake - gains[depth - 1];
+        if (-gains[depth - 1]).max(gains[depth]) < 0 {
+            break;
+        }
+        occupied = occupied.without(sq);
+        at_stake = capture_gain(attacker);
+        side = !side;
+    }
+    while depth > 0 {
+        gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+        depth -= 1;
+    }
+    gains[0]
+}
+
+/// Roles from the cheapest to the dearest, for recaptures.
+const BY_VALUE: [Role; 14] = [
+    Role::Pawn,
+    Role::Lance,
+    Role::Knight,
+    Role::Silver,
+    Role::Gold,
+    Role::Tokin,
+    Role::PromotedLance,
+    Role::PromotedKnight,
+    Role::PromotedSilver,
+    Role::Bishop,
+    Role::Rook,
+    Role::Horse,
+    Role::Dragon,
+    Role::King,
+];
+
+fn least_valuable_attacker(pos: &Position, attackers: Bitboard) -> Option<(crate::rules::Square, Role)> {
+    if attackers.is_empty() {
+        return None;
+    }
+    BY_VALUE.iter().find_map(|&role| (attackers & pos.by_role(role)).first().map(|sq| (sq, role)))
+}
+
+/// Hands out moves best-first by a score fixed when the picker is made (selection sort:
+/// cheap, since a cut-off usually comes after the first few moves).
+pub struct MovePicker {
+    moves: MoveList,
+    scores: [i32; MAX_MOVES],
+    next: usize,
+}
+
+impl MovePicker {
+    pub fn new(pos: &Position, moves: MoveList, hash_move: Option<Move>, tables: &OrderingTables, ply: usize) -> MovePicker {
+        let mut scores = [0; MAX_MOVES];
+        for (score, &m) in scores.iter_mut().zip(moves.iter()) {
+            *score = if Some(m) == hash_move {
+                HASH_MOVE
+            } else if is_capture(pos, m) {
+                let exchange = see(pos, m);
+                let victim = pos.piece_at(m.to()).map_or(0, |p| capture_gain(p.role));
+                if exchange >= 0 { GOOD_CAPTURE + victim * 8 + exchange } else { BAD_CAPTURE + exchange }
+            } else if m.is_promotion() {
+                PROMOTION + promotion_gain(moved_role(pos, m), m)
+            } else {
+                tables.quiet_score(pos, ply, m)
+            };
+        }
+        MovePicker { moves, scores, next: 0 }
+    }
+
+    /// The best remaining move and its ordering score.
+    pub fn next(&mut self) -> Option<(Move, i32)> {
+        let len = self.moves.len();
+        if self.next >= len {
+            return None;
+        }
+        let mut best = self.next;
+        for i in self.next + 1..len {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        let moves = self.moves.as_mut_slice();
+        moves.swap(self.next, best);
+        self.scores.swap(self.next, best);
+        let picked = (moves[self.next], self.scores[self.next]);
+        self.next += 1;
+        Some(picked)
+    }
+}

@@ -1,0 +1,391 @@
+//! The alpha-beta search: iterative deepening with aspiration windows at the root, principal
+//! variation search below it, a transposition table, check extensions and a quiescence
+//! search over captures.
+
+use super::captures::generate_captures;
+use super::clock::TimeControl;
+use super::eval::evaluate;
+use super::ordering::{is_capture, is_quiet, see, MovePicker, OrderingTables};
+use super::params::*;
+use super::repetition::{PathHistory, Repetition};
+use super::tt::{Bound, TranspositionTable};
+use super::{Clock, Info, Limits, Score, SearchResult};
+use crate::rules::{Move, MoveList, Position};
+
+const INFINITY: i32 = MATE + 1;
+
+/// A root move with the random bonus the weakest levels add to it.
+#[derive(Clone, Copy)]
+struct RootMove {
+    mv: Move,
+    noise: i32,
+}
+
+/// One search in progress: borrowed tables, counters and the stop conditions.
+pub(super) struct Searcher<'a> {
+    tt: &'a mut TranspositionTable,
+    tables: &'a mut OrderingTables,
+    path: PathHistory,
+    clock: &'a dyn Clock,
+    stop: &'a dyn Fn() -> bool,
+    time: TimeControl,
+    node_limit: Option<u64>,
+    nodes: u64,
+    seldepth: usize,
+    aborted: bool,
+    /// Stopping is allowed once the root has a searched move to play.
+    may_abort: bool,
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    root_moves: Vec<RootMove>,
+}
+
+impl<'a> Searcher<'a> {
+    pub(super) fn new(
+        tt: &'a mut TranspositionTable,
+        tables: &'a mut OrderingTables,
+        path: PathHistory,
+        limits: &Limits,
+        clock: &'a dyn Clock,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Searcher<'a> {
+        Searcher {
+            tt,
+            tables,
+            path,
+            clock,
+            stop,
+            time: TimeControl::new(limits, clock),
+            node_limit: limits.nodes,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            may_abort: false,
+            pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            root_moves: Vec::new(),
+        }
+    }
+
+    /// Iterative deepening from `root`, which has `moves` (at least one) as its legal moves.
+    /// `noise(i)` is the random bonus of the `i`-th move (0 unless randomness is on).
+    pub(super) fn run(
+        &mut self,
+        root: &Position,
+        moves: &MoveList,
+        noise: &mut dyn FnMut() -> i32,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.root_moves = moves.iter().map(|&mv| RootMove { mv, noise: noise() }).collect();
+        let mut result = SearchResult {
+            best: Some(self.root_moves[0].mv),
+            declare_win: false,
+            score: Score::Cp(evaluate(root)),
+            depth: 0,
+            pv: vec![self.root_moves[0].mv],
+            nodes: 0,
+        };
+        if self.root_moves.len() == 1 && !limits.infinite {
+            return result;
+        }
+        let max_depth = limits.depth.map_or(MAX_PLY as i32 - 1, |d| (d as i32).clamp(1, MAX_PLY as i32 - 1));
+        let mut previous = 0;
+        for depth in 1..=max_depth {
+            if depth > 1 && !self.time.may_start_iteration(self.clock) {
+                break;
+            }
+            self.seldepth = 0;
+            let score = self.aspiration(root, depth, previous);
+            if self.aborted {
+                // A move searched in full this iteration is better informed than the last best.
+                if self.pv_len[0] > 0 && self.pv[0][0] != result.best.unwrap_or(Move::NONE) && score > previous {
+                    result.best = Some(self.pv[0][0]);
+                    result.pv = self.pv[0][..self.pv_len[0]].to_vec();
+                }
+                break;
+            }
+            previous = score;
+            result.best = Some(self.pv[0][0]);
+            result.pv = self.pv[0][..self.pv_len[0]].to_vec();
+            result.score = to_score(score);
+            result.depth = depth as u32;
+            self.bring_to_front(self.pv[0][0]);
+            let elapsed = self.time.elapsed_ms(self.clock);
+            on_info(&Info {
+                depth: depth as u32,
+                seldepth: self.seldepth as u32,
+                score: result.score,
+                nodes: self.nodes,
+                nps: (self.nodes as f64 * 1000.0 / elapsed.max(1.0)) as u64,
+                time_ms: elapsed as u64,
+                pv: result.pv.clone(),
+            });
+            let mate_settled = score.abs() >= MATE_BOUND && depth > MATE - score.abs() + 2;
+            if (mate_settled && !limits.infinite) || self.node_limit.is_some_and(|n| self.nodes >= n) {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    fn bring_to_front(&mut self, best: Move) {
+        if let Some(i) = self.root_moves.iter().position(|r| r.mv == best) {
+            let chosen = self.root_moves.remove(i);
+            self.root_moves.insert(0, chosen);
+        }
+    }
+
+    /// Searches a narrow window around the previous score first, widening on failure.
+    fn aspiration(&mut self, root: &Position, depth: i32, previous: i32) -> i32 {
+        let mut window = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && previous.abs() < MATE_BOUND {
+            (previous - window, previous + window)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let score = self.root(root, depth, alpha, beta);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INFINITY {
+                alpha = (score - window).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + window).min(INFINITY);
+            } else {
+                return score;
+            }
+            window *= 2;
+            if window > 1000 {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
+    }
+
+    fn root(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32) -> i32 {
+        self.pv_len[0] = 0;
+        let mut best = -INFINITY;
+        for i in 0..self.root_moves.len() {
+            let RootMove { mv, noise } = self.root_moves[i];
+            let child = pos.after(mv);
+            self.path.push(child.hash(), child.is_check());
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, depth - 1, -(beta - noise), -(alpha - noise), 1, true) + noise;
+            } else {
+                score = -self.negamax(&child, depth - 1, -(alpha - noise) - 1, -(alpha - noise), 1, false) + noise;
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -(beta - noise), -(alpha - noise), 1, true) + noise;
+                }
+            }
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            self.may_abort = true;
+            if score > best {
+                best = score;
+                if score > alpha || i == 0 {
+                    self.update_pv(0, mv);
+                }
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        self.pv[ply][0] = mv;
+        let child_len = if ply < MAX_PLY { self.pv_len[ply + 1] } else { 0 };
+        for i in 0..child_len {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len + 1;
+    }
+
+    /// Counts a node and decides whether to give up (time, nodes or an outside stop).
+    #[inline]
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if !self.may_abort {
+            return false;
+        }
+        if self.node_limit.is_some_and(|n| self.nodes >= n)
+            || (self.nodes % NODES_PER_CLOCK_CHECK == 0 && ((self.stop)() || self.time.out_of_time(self.clock)))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize, pv_node: bool) -> i32 {
+        self.pv_len[ply] = 0;
+        match self.path.verdict() {
+            Some(Repetition::Draw) => return DRAW,
+            Some(Repetition::Win) => return MATE - ply as i32,
+            Some(Repetition::Loss) => return -MATE + ply as i32,
+            None => {}
+        }
+        // No mate found deeper can beat one already found nearer the root.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = pos.is_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply);
+        }
+        if self.visit() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+
+        let hash = pos.hash();
+        let hit = self.tt.probe(hash, ply);
+        if let Some(hit) = hit {
+            let usable = match hit.bound {
+                Bound::Exact => true,
+                Bound::Lower => hit.score >= beta,
+                Bound::Upper => hit.score <= alpha,
+            };
+            if !pv_node && hit.depth >= depth && usable {
+                return hit.score;
+            }
+        }
+
+        let mut moves = MoveList::new();
+        pos.generate_legal(&mut moves);
+        if moves.is_empty() {
+            // Checkmated, or no legal move at all: both lose in shogi.
+            return -MATE + ply as i32;
+        }
+        let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut searched = 0;
+        while let Some((mv, _)) = picker.next() {
+            let child = pos.after(mv);
+            self.path.push(child.hash(), child.is_check());
+            let mut score;
+            if searched == 0 {
+                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node);
+            } else {
+                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            searched += 1;
+            let quiet = is_quiet(pos, mv);
+            if quiet {
+                quiets_tried.push(mv);
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, mv);
+                    }
+                    if alpha >= beta {
+                        if quiet {
+                            self.tables.reward_quiet(pos, ply, mv, &quiets_tried, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(hash, ply, depth, best, bound, best_move);
+        best
+    }
+
+    /// Captures only (all moves when in check), until the position is quiet.
+    fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = 0;
+        if self.visit() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = pos.is_check();
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        let mut moves = MoveList::new();
+        let mut best;
+        if in_check {
+            pos.generate_legal(&mut moves);
+            if moves.is_empty() {
+                return -MATE + ply as i32;
+            }
+            best = -INFINITY;
+        } else {
+            best = evaluate(pos);
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+            generate_captures(pos, &mut moves);
+        }
+        let mut picker = MovePicker::new(pos, moves, None, self.tables, ply);
+        while let Some((mv, _)) = picker.next() {
+            if !in_check && is_capture(pos, mv) && see(pos, mv) < 0 {
+                continue;
+            }
+            let child = pos.after(mv);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// An internal score as the outside sees it.
+pub fn to_score(score: i32) -> Score {
+    if score >= MATE_BOUND {
+        Score::Mate(MATE - score)
+    } else if score <= -MATE_BOUND {
+        Score::Mate(-(MATE + score))
+    } else {
+        Score::Cp(score)
+    }
+}

@@ -1,0 +1,131 @@
+//! The transposition table: one entry per slot, indexed and verified by the Zobrist hash.
+//! Mate scores are stored relative to the node (not the root) so they stay right when the
+//! same position is reached at another ply.
+
+use super::params::MATE_BOUND;
+use crate::rules::Move;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    Exact,
+    /// The true score is at least the stored one (a beta cut-off).
+    Lower,
+    /// The true score is at most the stored one (no move raised alpha).
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    check: u32,
+    /// `Move::NONE` when no move is known.
+    mv: Move,
+    score: i16,
+    depth: i8,
+    /// Bits 0-1: bound (0 = empty), bits 2-7: generation.
+    flags: u8,
+}
+
+/// What a probe found.
+#[derive(Clone, Copy, Debug)]
+pub struct Hit {
+    pub mv: Option<Move>,
+    pub score: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+impl Slot {
+    const EMPTY: Slot = Slot { check: 0, mv: Move::NONE, score: 0, depth: 0, flags: 0 };
+}
+
+pub struct TranspositionTable {
+    slots: Vec<Slot>,
+    generation: u8,
+}
+
+impl TranspositionTable {
+    pub fn new(megabytes: usize) -> TranspositionTable {
+        let count = (megabytes.max(1) << 20) / std::mem::size_of::<Slot>();
+        TranspositionTable { slots: vec![Slot::EMPTY; count], generation: 0 }
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = Slot::EMPTY);
+        self.generation = 0;
+    }
+
+    /// Called once per search, so entries from older searches are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 0x3f;
+    }
+
+    #[inline]
+    fn index(&self, hash: u64) -> usize {
+        ((hash as u128 * self.slots.len() as u128) >> 64) as usize
+    }
+
+    pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
+        let slot = self.slots[self.index(hash)];
+        let bound = match slot.flags & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        if slot.check != (hash >> 32) as u32 {
+            return None;
+        }
+        let mv = (slot.mv != Move::NONE).then_some(slot.mv);
+        Some(Hit { mv, score: score_from_tt(slot.score as i32, ply), depth: slot.depth as i32, bound })
+    }
+
+    pub fn store(&mut self, hash: u64, ply: usize, depth: i32, score: i32, bound: Bound, mv: Option<Move>) {
+        let index = self.index(hash);
+        let slot = &mut self.slots[index];
+        let check = (hash >> 32) as u32;
+        let same = slot.check == check && slot.flags & 3 != 0;
+        let old_generation = slot.flags >> 2 != self.generation;
+        if !(same || old_generation || depth + 2 >= slot.depth as i32 || slot.flags & 3 == 0) {
+            return;
+        }
+        // Keep the old move when this result has none (an all-node) for the same position.
+        let mv = match mv {
+            Some(m) => m,
+            None if same => slot.mv,
+            None => Move::NONE,
+        };
+        *slot = Slot {
+            check,
+            mv,
+            score: score_to_tt(score, ply) as i16,
+            depth: depth.clamp(-1, 127) as i8,
+            flags: (self.generation << 2)
+                | match bound {
+                    Bound::Exact => 1,
+                    Bound::Lower => 2,
+                    Bound::Upper => 3,
+                },
+        };
+    }
+}
+
+/// Mate scores are stored as distance from this node.
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
