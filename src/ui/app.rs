@@ -71,8 +71,10 @@ pub fn Root() -> impl IntoView {
     let app = App::new(params, ignored.iter().map(ToString::to_string).collect());
     let drag = Drag::new();
     drag.listen(app);
+    super::engine::connect(app);
+    // The engine may have the first move (side=w, side=none, or a game given by the URL).
+    app.after_change();
     let kanji_ranks = Signal::stored(lang == Lang::Ja);
-    let hint = Signal::stored(None);
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || app.table.with(|t| t.outcome().map(|o| o.result_name()));
     let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
@@ -85,7 +87,7 @@ pub fn Root() -> impl IntoView {
             class:view-only=app.mode != Mode::Play
             data-sfen=move || app.shown.with(sfen::write_position)
             data-turn=move || app.shown.with(|p| p.turn().sfen_char().to_string())
-            data-thinking="false"
+            data-thinking=move || app.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
         >
@@ -104,11 +106,12 @@ pub fn Root() -> impl IntoView {
             <main class="layout">
                 <section class="play-area">
                     <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>
-                    <div class="board-slot">{board(app, drag, kanji_ranks, hint)}</div>
+                    <div class="board-slot">{board(app, drag, kanji_ranks, app.hint.into())}</div>
                     <div class="hand-slot bottom">{move || hand(app, drag, bottom())}</div>
                 </section>
                 <aside class="panel">
                     {panel::status(app)}
+                    {panel::thinking(app)}
                     {panel::controls(app)}
                     {panel::move_list(app)}
                 </aside>

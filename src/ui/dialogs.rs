@@ -107,14 +107,15 @@ pub fn new_game(app: App) -> impl IntoView {
             .collect_view();
         let level_options = LEVELS
             .into_iter()
-            .map(|(ms, name)| {
-                let label = format!("{name} ({} s a move)", ms as f64 / 1000.0);
+            .map(|level| {
+                let ms = level.think_ms;
+                let label = format!("{} ({} s a move)", level.name, ms as f64 / 1000.0);
                 view! { <option value=ms.to_string() selected=move || think.get() == ms>{label}</option> }
             })
             .collect_view();
         let custom = move || {
             let ms = think.get();
-            (!LEVELS.iter().any(|&(l, _)| l == ms))
+            (!LEVELS.iter().any(|l| l.think_ms == ms))
                 .then(|| view! { <option value=ms.to_string() selected=true>{format!("Custom ({} s a move)", ms as f64 / 1000.0)}</option> })
         };
         let start = move |_| app.new_game(Position::startpos(), sides.get_untracked(), think.get_untracked());

@@ -14,6 +14,8 @@ mod board;
 #[cfg(target_arch = "wasm32")]
 mod dialogs;
 #[cfg(target_arch = "wasm32")]
+mod engine;
+#[cfg(target_arch = "wasm32")]
 mod drag;
 #[cfg(target_arch = "wasm32")]
 mod guide;

@@ -3,10 +3,13 @@
 
 use leptos::prelude::*;
 
+use crate::rules::Color;
+
 use super::dialogs::result_text;
+use super::engine::Purpose;
 use super::params::Mode;
 use super::state::App;
-use super::table::Table;
+use super::table::{Sides, Table};
 
 pub fn status(app: App) -> impl IntoView {
     let text = move || {
@@ -32,15 +35,57 @@ pub fn status(app: App) -> impl IntoView {
     }
 }
 
+/// The engine at work: depth and score (from the person's side), and a stop button.
+pub fn thinking(app: App) -> impl IntoView {
+    move || {
+        let thinking = app.thinking.get()?;
+        let sides = app.table.with(|t| t.sides);
+        // Whose side the score is told from: the person's, or sente's when the engine plays both.
+        let viewer = match sides {
+            Sides::Sente => Color::Sente,
+            Sides::Gote => Color::Gote,
+            Sides::Both => thinking.side,
+            Sides::None => Color::Sente,
+        };
+        let score = thinking.score.map(|s| if thinking.side == viewer { s } else { s.negated() });
+        let whose = match sides {
+            Sides::None => "for sente".to_string(),
+            _ => "for you".to_string(),
+        };
+        let what = match thinking.purpose {
+            Purpose::Play => "The engine is thinking",
+            Purpose::Hint => "Looking for a hint",
+        };
+        let progress = match score {
+            Some(score) => format!("depth {} · {} {whose}", thinking.depth, score.describe()),
+            None => "…".to_string(),
+        };
+        Some(view! {
+            <div class="thinking" data-depth=thinking.depth.to_string()>
+                <span class="spinner" aria-hidden="true"></span>
+                <span>{what}" "{progress}</span>
+                <button data-action="stop" on:click=move |_| app.stop_engine()>"Stop"</button>
+            </div>
+        })
+    }
+}
+
 pub fn controls(app: App) -> impl IntoView {
     let can_undo = move || app.table.with(|t| t.undo_target().is_some());
     let can_redo = move || app.table.with(Table::can_redo);
-    let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != super::table::Sides::None);
+    let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
     view! {
         <div class="controls" class:hidden=app.mode != Mode::Play>
             <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>"Undo"</button>
             <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>"Redo"</button>
             <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>"Resign"</button>
+            <button
+                data-action="hint"
+                disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
+                on:click=move |_| app.hint()
+            >
+                "Hint"
+            </button>
         </div>
     }
 }

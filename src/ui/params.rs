@@ -9,14 +9,28 @@ use crate::rules::{Move, Position};
 use super::face::PieceStyle;
 use super::table::Sides;
 
-/// The engine's time per move, named for people.
-pub const LEVELS: [(u32, &str); 5] = [
-    (100, "Beginner"),
-    (300, "Novice"),
-    (1000, "Casual"),
-    (3000, "Club player"),
-    (10000, "Strong"),
+/// An engine strength: its time per move, and for the weakest a random bonus per
+/// root move (centipawns) so that a beginner can win.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Level {
+    pub think_ms: u32,
+    pub name: &'static str,
+    pub randomness: i32,
+}
+
+/// The levels of the new-game panel, named for people.
+pub const LEVELS: [Level; 5] = [
+    Level { think_ms: 100, name: "Beginner", randomness: 300 },
+    Level { think_ms: 300, name: "Novice", randomness: 120 },
+    Level { think_ms: 1000, name: "Casual", randomness: 0 },
+    Level { think_ms: 3000, name: "Club player", randomness: 0 },
+    Level { think_ms: 10000, name: "Strong", randomness: 0 },
 ];
+
+/// The random bonus for a time per move: its level's, none for a time of one's own.
+pub fn randomness_for(think_ms: u32) -> i32 {
+    LEVELS.iter().find(|l| l.think_ms == think_ms).map_or(0, |l| l.randomness)
+}
 
 pub const DEFAULT_THINK_MS: u32 = 1000;
 const MAX_THINK_MS: u32 = 60_000;

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::rules::{Bitboard, Move, Position, Square};
 
+use super::engine::{self, Purpose, Thinking};
 use super::face::PieceStyle;
 use super::params::{Mode, Params};
 use super::reach::{self, Origin};
@@ -37,6 +38,12 @@ pub struct App {
     pub flipped: RwSignal<bool>,
     pub dialog: RwSignal<Option<Dialog>>,
     pub think_ms: RwSignal<u32>,
+    /// The engine's search in flight.
+    pub thinking: RwSignal<Option<Thinking>>,
+    /// How long the engine's last move took, for the bench (milliseconds).
+    pub last_search_ms: RwSignal<Option<f64>>,
+    /// The engine's suggestion for the person, drawn on the board.
+    pub hint: RwSignal<Option<Move>>,
     pub mode: Mode,
     /// The position on the board (the game now, or the one looked back at).
     pub shown: Memo<Position>,
@@ -85,6 +92,9 @@ impl App {
             flipped: RwSignal::new(params.flip.unwrap_or(sides == Sides::Gote)),
             dialog: RwSignal::new(None),
             think_ms: RwSignal::new(params.think_ms.unwrap_or(super::params::DEFAULT_THINK_MS)),
+            thinking: RwSignal::new(None),
+            last_search_ms: RwSignal::new(None),
+            hint: RwSignal::new(None),
             mode,
             shown,
             shown_ply,
@@ -244,9 +254,36 @@ impl App {
         self.promotion.set(None);
     }
 
-    /// After every change of the game: the game-over panel.
-    fn after_change(&self) {
-        if self.table.with_untracked(|t| t.outcome().is_some()) {
+    /// The engine's move if it has none to play (no legal move).
+    pub fn engine_resigns(&self) {
+        let turn = self.table.with_untracked(|t| t.position().turn());
+        self.table.update(|t| t.resign(turn));
+        self.after_change();
+    }
+
+    pub fn hint(&self) {
+        if self.can_move() && self.thinking.get_untracked().is_none() {
+            self.hint.set(None);
+            engine::request(*self, Purpose::Hint, self.think_ms.get_untracked().clamp(500, 3000));
+        }
+    }
+
+    pub fn stop_engine(&self) {
+        engine::stop(*self);
+    }
+
+    /// After every change of the game: a search about an older position is dropped,
+    /// the engine moves if it is its turn, and the game-over panel shows when it ends.
+    pub fn after_change(&self) {
+        self.hint.set(None);
+        let (ply, engines_turn, over) = self.table.with_untracked(|t| (t.ply(), t.engines_turn(), t.outcome().is_some()));
+        if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
+            engine::cancel(*self);
+        }
+        if engines_turn && self.mode == Mode::Play && self.thinking.get_untracked().is_none() {
+            engine::request(*self, Purpose::Play, self.think_ms.get_untracked());
+        }
+        if over {
             self.dialog.set(Some(Dialog::GameOver));
         } else if self.dialog.get_untracked() == Some(Dialog::GameOver) {
             self.dialog.set(None);

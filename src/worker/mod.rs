@@ -1,1 +1,11 @@
-//! The engine's Web Worker: the messages page and worker exchange, and the worker's loop.
+//! The engine's Web Worker: the messages the page and the worker exchange, and
+//! the worker's loop. One search at a time; the page stops a search by
+//! terminating the worker and starting a fresh one.
+
+mod protocol;
+#[cfg(target_arch = "wasm32")]
+mod run;
+
+pub use protocol::{Reply, Request, ScoreMsg};
+#[cfg(target_arch = "wasm32")]
+pub use run::start;

@@ -44,6 +44,71 @@ test('two-person play alternates sides and marks the last move', async ({ page, 
   assert.match(await page.locator('[data-ply="3"]').innerText(), /2b/);
 });
 
+test('a move gets an engine reply', async ({ page, base }) => {
+  await open(page, base, { think: '200' });
+  await play(page, '7g7f');
+  const afterMove = await sfen(page);
+  assert.equal(await attr(page, 'data-turn'), 'w');
+  await waitAttr(page, 'data-turn', (t) => t === 'b');
+  assert.notEqual(await sfen(page), afterMove);
+  assert.equal(await page.locator('[data-ply]').count(), 2);
+  assert.equal(await attr(page, 'data-thinking'), 'false');
+  await click(page, '2g');
+  assert.deepEqual(await dests(page), ['2f'], 'the person can move again');
+});
+
+test('the engine can be stopped and gives its best move so far', async ({ page, base }) => {
+  await open(page, base, { think: '10000' });
+  await play(page, '7g7f');
+  await waitAttr(page, 'data-thinking', (t) => t === 'true');
+  await page.waitForSelector('.thinking[data-depth]:not([data-depth="0"])');
+  const started = Date.now();
+  await page.locator('[data-action="stop"]').click();
+  await waitAttr(page, 'data-turn', (t) => t === 'b', 2000);
+  assert.ok(Date.now() - started < 1500, 'stopped at once');
+  assert.equal(await page.locator('[data-ply]').count(), 2);
+  // A fresh worker serves the next move.
+  await page.evaluate(() => 0);
+  await play(page, '2g2f');
+  await waitAttr(page, 'data-thinking', (t) => t === 'true');
+  await page.locator('[data-action="stop"]').click();
+  await waitAttr(page, 'data-turn', (t) => t === 'b', 3000);
+  assert.equal(await page.locator('[data-ply]').count(), 4);
+});
+
+test('gote: the engine opens, and undo returns to the person\'s turn', async ({ page, base }) => {
+  await open(page, base, { side: 'w', think: '100' });
+  await waitAttr(page, 'data-turn', (t) => t === 'w');
+  assert.equal(await page.locator('[data-ply]').count(), 1);
+  const top = await square(page, '9i').boundingBox();
+  const bottom = await square(page, '1a').boundingBox();
+  assert.ok(top.y < bottom.y, 'gote sits at the bottom: the board is flipped');
+  await play(page, '3c3d');
+  await waitAttr(page, 'data-turn', (t) => t === 'w');
+  assert.equal(await page.locator('[data-ply]').count(), 3);
+  await page.locator('[data-action="undo"]').click();
+  assert.equal(await page.locator('[data-ply]').count(), 1, 'the engine\'s reply and the person\'s move are taken back');
+  assert.equal(await attr(page, 'data-turn'), 'w');
+  assert.equal(await attr(page, 'data-thinking'), 'false');
+});
+
+test('a hint is drawn on the board', async ({ page, base }) => {
+  await open(page, base, { side: 'both', think: '300' });
+  await page.locator('[data-action="hint"]').click();
+  await page.waitForSelector('[data-hint]');
+  const hint = await page.locator('[data-hint]').getAttribute('data-hint');
+  assert.match(hint, /^[1-9][a-i][1-9][a-i]\+?$/);
+  await play(page, '7g7f');
+  assert.equal(await page.locator('[data-hint]').count(), 0, 'a move clears the hint');
+});
+
+test('watching the engine play itself', async ({ page, base }) => {
+  await open(page, base, { side: 'none', think: '100' });
+  const end = Date.now() + 8000;
+  while ((await page.locator('[data-ply]').count()) < 4 && Date.now() < end) await page.waitForTimeout(50);
+  assert.ok((await page.locator('[data-ply]').count()) >= 4);
+});
+
 test('a drop from hand', async ({ page, base }) => {
   await open(page, base, { sfen: '4k4/9/9/9/9/9/9/9/4K4 b 2P 1', side: 'both' });
   const pawn = page.locator('[data-hand="b"] [data-hand-piece="P"]');
