@@ -1,6 +1,9 @@
 //! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
 
+pub mod japanese;
 pub mod kanji;
 pub mod record;
+pub mod resolve;
 pub mod sfen;
 pub mod usi;
+pub mod western;

@@ -1,0 +1,271 @@
+//! From what a written move says (a piece, a destination, perhaps an origin and a
+//! promotion mark) to the one legal move it means, or the reason there is none.
+//! The western and Japanese notations read different text into the same [`Request`].
+
+use std::fmt;
+
+use crate::rules::{attacks, can_ever_move, must_promote, Bitboard, Move, MoveKind, Piece, Position, Role, Square};
+
+/// What a promotion mark asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Promotion {
+    /// No mark: no promotion, unless the piece must promote to move there at all.
+    Unmarked,
+    /// `+` / `成`.
+    Promote,
+    /// `=` / `不成`.
+    Decline,
+    /// A western trailing `+` that is a check mark when the move cannot promote.
+    PromoteOrCheck,
+}
+
+/// Whether the text means a drop.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DropMark {
+    /// Marked as a drop (`*`, `'`, `打`).
+    Drop,
+    /// Marked as a board move (an origin, `-`, `x`, a 右/上-like qualifier).
+    Board,
+    /// Unmarked: a drop exactly when no piece of the kind on the board can legally go there.
+    Either,
+}
+
+/// A move as a notation describes it, before the position is consulted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Request {
+    /// The role as written: a tokin is not a pawn.
+    pub role: Role,
+    pub to: Square,
+    /// The origin, when written.
+    pub from: Option<Square>,
+    pub promotion: Promotion,
+    pub drop: DropMark,
+}
+
+/// Why a move breaks the rules, for a move that names a piece able to reach its destination.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Violation {
+    NotInHand(Role),
+    /// No piece of the side to move stands on the origin.
+    NoPieceToMove(Square),
+    /// A drop onto a piece.
+    Occupied(Square),
+    /// A move onto one's own piece.
+    OwnPiece(Square),
+    /// An unpromoted pawn of the same side already stands on that file.
+    TwoPawns {
+        file: u8,
+    },
+    /// The piece could never move from its destination.
+    NoFurtherMove,
+    PawnDropMate,
+    /// The mover's king would be attacked afterwards.
+    KingAttacked,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::NotInHand(role) => write!(f, "no {role} in hand"),
+            Violation::NoPieceToMove(sq) => write!(f, "no piece of the side to move stands on {sq}"),
+            Violation::Occupied(sq) => write!(f, "{sq} is occupied"),
+            Violation::OwnPiece(sq) => write!(f, "{sq} holds a piece of the same side"),
+            Violation::TwoPawns { file } => {
+                write!(f, "an unpromoted pawn of the same side already stands on file {file}")
+            }
+            Violation::NoFurtherMove => f.write_str("the piece could never move again from there"),
+            Violation::PawnDropMate => f.write_str("a dropped pawn may not give checkmate"),
+            Violation::KingAttacked => f.write_str("it would leave the king in check"),
+        }
+    }
+}
+
+/// Why a [`Request`] names no legal move, or more than one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveError {
+    /// The written origin does not hold a piece of the written kind.
+    NoPieceOn { role: Role, from: Square },
+    /// No piece of the kind (or not the one on the written origin) moves that way.
+    CannotReach { role: Role, from: Option<Square>, to: Square },
+    /// Several pieces of the kind can legally go there and the text does not say which.
+    Ambiguous { role: Role, to: Square, origins: Vec<Square> },
+    /// Pieces of the kind can go there, but none that the text's qualifiers describe.
+    NoneMatches { role: Role, to: Square, origins: Vec<Square> },
+    /// Promotion was asked for a move that may not promote.
+    CannotPromote { role: Role, from: Option<Square>, to: Square },
+    /// Promotion was declined where the piece could never move again.
+    MustPromote { role: Role, to: Square },
+    /// A piece can reach the square, but the move breaks a rule.
+    Illegal { mv: Move, violation: Violation },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::NoPieceOn { role, from } => write!(f, "no {role} on {from}"),
+            MoveError::CannotReach { role, from: None, to } => write!(f, "no {role} can reach {to}"),
+            MoveError::CannotReach { role, from: Some(from), to } => {
+                write!(f, "the {role} on {from} cannot reach {to}")
+            }
+            MoveError::Ambiguous { role, to, origins } => {
+                write!(f, "ambiguous: {role} {} can reach {to}", or_list(origins))
+            }
+            MoveError::NoneMatches { role, to, origins } => {
+                write!(f, "the {role} {} can reach {to}, but the text describes another", or_list(origins))
+            }
+            MoveError::CannotPromote { role, from: Some(from), to } => {
+                write!(f, "a {role} moving from {from} to {to} cannot promote")
+            }
+            MoveError::CannotPromote { role, from: None, .. } => write!(f, "a dropped {role} cannot promote"),
+            MoveError::MustPromote { role, to } => write!(f, "a {role} moving to {to} must promote"),
+            MoveError::Illegal { mv, violation } => write!(f, "not legal: {mv}: {violation}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// `6i`, `6i or 4i`, `6i, 5i or 4i`.
+pub fn or_list<T: fmt::Display>(items: &[T]) -> String {
+    let names: Vec<String> = items.iter().map(T::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// The squares from which a piece of exactly `role` of the side to move can legally go
+/// to `to`. Two or more are what makes a notation say which piece moved.
+pub fn legal_origins(pos: &Position, role: Role, to: Square) -> Bitboard {
+    pos.legal_moves()
+        .iter()
+        .filter(|m| m.to() == to)
+        .filter_map(|m| m.from())
+        .filter(|&from| pos.piece_at(from).is_some_and(|p| p.role == role))
+        .collect()
+}
+
+/// The one legal move `request` means; `keep` narrows the origins further (a
+/// notation's own qualifiers, such as 右 or 上).
+pub fn resolve(pos: &Position, request: &Request, keep: impl Fn(Square) -> bool) -> Result<Move, MoveError> {
+    if request.drop == DropMark::Drop {
+        return resolve_drop(pos, request);
+    }
+    let written = match request.from {
+        Some(from) => legal_origins(pos, request.role, request.to) & Bitboard::from_square(from),
+        None => legal_origins(pos, request.role, request.to),
+    };
+    let kept: Bitboard = written.filter(|&sq| keep(sq)).collect();
+    if let Some(from) = kept.single() {
+        return resolve_promotion(pos, request, from);
+    }
+    if kept.any() {
+        return Err(MoveError::Ambiguous { role: request.role, to: request.to, origins: left_to_right(kept) });
+    }
+    if written.any() {
+        return Err(MoveError::NoneMatches { role: request.role, to: request.to, origins: left_to_right(written) });
+    }
+    let holds = request.role.is_hand_role() && pos.hand(pos.turn()).count(request.role) > 0;
+    if request.drop == DropMark::Either && request.from.is_none() && holds {
+        return resolve_drop(pos, request);
+    }
+    Err(explain_unreachable(pos, request))
+}
+
+/// Squares as sente reads the board: file 9 to 1, each file from rank a down.
+fn left_to_right(squares: Bitboard) -> Vec<Square> {
+    let mut list: Vec<Square> = squares.collect();
+    list.sort_by_key(|sq| (std::cmp::Reverse(sq.file()), sq.rank()));
+    list
+}
+
+fn resolve_drop(pos: &Position, request: &Request) -> Result<Move, MoveError> {
+    if request.promotion == Promotion::Promote {
+        return Err(MoveError::CannotPromote { role: request.role, from: None, to: request.to });
+    }
+    let m = Move::drop(request.role, request.to);
+    if pos.is_legal(m) {
+        Ok(m)
+    } else {
+        Err(MoveError::Illegal { mv: m, violation: violation(pos, m) })
+    }
+}
+
+/// Picks between the promoting and the plain move from `from`, one of which is legal.
+fn resolve_promotion(pos: &Position, request: &Request, from: Square) -> Result<Move, MoveError> {
+    let promoting = Move::normal(from, request.to, true);
+    let plain = Move::normal(from, request.to, false);
+    let (may, may_decline) = (pos.is_legal(promoting), pos.is_legal(plain));
+    match request.promotion {
+        Promotion::Promote | Promotion::PromoteOrCheck if may => Ok(promoting),
+        Promotion::Promote => Err(MoveError::CannotPromote { role: request.role, from: Some(from), to: request.to }),
+        _ if may_decline => Ok(plain),
+        Promotion::Decline => Err(MoveError::MustPromote { role: request.role, to: request.to }),
+        _ => Ok(promoting),
+    }
+}
+
+/// Why no piece of the requested kind can legally make the move.
+fn explain_unreachable(pos: &Position, request: &Request) -> MoveError {
+    let us = pos.turn();
+    let (role, to) = (request.role, request.to);
+    if let Some(from) = request.from {
+        if pos.piece_at(from) != Some(Piece::new(us, role)) {
+            return MoveError::NoPieceOn { role, from };
+        }
+    }
+    let occupied = pos.occupied();
+    let reaching = pos
+        .pieces(us, role)
+        .filter(|&sq| request.from.is_none_or(|from| from == sq))
+        .find(|&sq| attacks::attacks(us, role, sq, occupied).contains(to));
+    match reaching {
+        None => MoveError::CannotReach { role, from: request.from, to },
+        Some(from) => {
+            let m = Move::normal(from, to, must_promote(us, role, to));
+            MoveError::Illegal { mv: m, violation: violation(pos, m) }
+        }
+    }
+}
+
+/// Why `m` is not legal: `m` is a drop, or moves a piece of the side to move to a square
+/// it attacks.
+pub fn violation(pos: &Position, m: Move) -> Violation {
+    let us = pos.turn();
+    match m.kind() {
+        MoveKind::Drop { role, to } => {
+            if !role.is_hand_role() || pos.hand(us).count(role) == 0 {
+                Violation::NotInHand(role)
+            } else if pos.piece_at(to).is_some() {
+                Violation::Occupied(to)
+            } else if role == Role::Pawn && (pos.pieces(us, Role::Pawn) & Bitboard::file(to.file())).any() {
+                Violation::TwoPawns { file: to.file() }
+            } else if !can_ever_move(Piece::new(us, role), to) {
+                Violation::NoFurtherMove
+            } else if role == Role::Pawn && !leaves_king_attacked(pos, m) {
+                Violation::PawnDropMate
+            } else {
+                Violation::KingAttacked
+            }
+        }
+        MoveKind::Normal { from, to, promote } => match pos.piece_at(from) {
+            Some(piece) if piece.color == us => {
+                let role = if promote { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
+                if pos.piece_at(to).is_some_and(|p| p.color == us) {
+                    Violation::OwnPiece(to)
+                } else if !can_ever_move(Piece::new(us, role), to) {
+                    Violation::NoFurtherMove
+                } else {
+                    Violation::KingAttacked
+                }
+            }
+            _ => Violation::NoPieceToMove(from),
+        },
+    }
+}
+
+fn leaves_king_attacked(pos: &Position, m: Move) -> bool {
+    let us = pos.turn();
+    let next = pos.after(m);
+    next.king_square(us).is_some_and(|k| next.is_attacked(k, !us, next.occupied()))
+}
