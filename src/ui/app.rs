@@ -12,7 +12,8 @@ use super::face::PieceStyle;
 use super::guide::guide;
 use super::hands::hand;
 use super::panel;
-use super::params::{self, Lang, Mode};
+use super::movetext::Notation;
+use super::params::{self, Mode};
 use super::piece::piece_icon;
 use super::state::{App, Dialog};
 
@@ -31,23 +32,30 @@ fn url_pairs() -> Vec<(String, String)> {
     pairs
 }
 
-fn style_switch(app: App) -> impl IntoView {
-    let buttons = PieceStyle::ALL
+/// A row of buttons of which one is pressed: `attr` names the choice in the DOM (`data-style="latin"`).
+fn segmented<T: Copy + PartialEq + Send + Sync + 'static>(
+    label: &'static str,
+    attr: &'static str,
+    choices: impl IntoIterator<Item = (T, &'static str, &'static str)>,
+    current: RwSignal<T>,
+    choose: impl Fn(T) + Copy + 'static,
+) -> impl IntoView {
+    let buttons = choices
         .into_iter()
-        .map(|style| {
+        .map(|(value, name, text)| {
             view! {
                 <button
-                    data-style=style.name()
-                    aria-pressed=move || (app.style.get() == style).to_string()
-                    on:click=move |_| app.set_style(style)
+                    aria-pressed=move || (current.get() == value).to_string()
+                    on:click=move |_| choose(value)
                 >
-                    {style.label()}
+                    {text}
                 </button>
             }
+            .attr(attr, name)
         })
         .collect_view();
     view! {
-        <div class="segmented" role="group" aria-label="Piece style">
+        <div class="segmented" role="group" aria-label=label>
             {buttons}
         </div>
     }
@@ -67,14 +75,13 @@ fn ghost(app: App, drag: Drag) -> impl IntoView {
 #[component]
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
-    let lang = params.lang.unwrap_or_default();
     let app = App::new(params, ignored.iter().map(ToString::to_string).collect());
     let drag = Drag::new();
     drag.listen(app);
     super::engine::connect(app);
     // The engine may have the first move (side=w, side=none, or a game given by the URL).
     app.after_change();
-    let kanji_ranks = Signal::stored(lang == Lang::Ja);
+    let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || app.table.with(|t| t.outcome().map(|o| o.result_name()));
     let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
@@ -96,7 +103,20 @@ pub fn Root() -> impl IntoView {
                 <div class="settings">
                     <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
                     <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>"Piece guide"</button>
-                    {style_switch(app)}
+                    {segmented(
+                        "Piece style",
+                        "data-style",
+                        PieceStyle::ALL.map(|s| (s, s.name(), s.label())),
+                        app.style,
+                        move |s| app.set_style(s),
+                    )}
+                    {segmented(
+                        "Notation",
+                        "data-notation",
+                        Notation::ALL.map(|n| (n, n.name(), n.label())),
+                        app.notation,
+                        move |n| app.set_notation(n),
+                    )}
                     <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
                         "Flip"
                     </button>

@@ -3,6 +3,7 @@
 //! test natively; the Leptos views and the engine bridge exist only on wasm32.
 
 pub mod face;
+pub mod movetext;
 pub mod params;
 pub mod reach;
 pub mod table;

@@ -7,6 +7,7 @@ use crate::rules::Color;
 
 use super::dialogs::result_text;
 use super::engine::Purpose;
+use super::movetext::move_texts;
 use super::params::Mode;
 use super::state::App;
 use super::table::{Sides, Table};
@@ -92,15 +93,15 @@ pub fn controls(app: App) -> impl IntoView {
 
 pub fn move_list(app: App) -> impl IntoView {
     let len = move || app.table.with(Table::ply);
+    let texts = Memo::new(move |_| app.table.with(|t| move_texts(app.notation.get(), t.start(), t.moves())));
     let items = move || {
-        app.table.with(|t| {
-            t.moves()
+        texts.with(|texts| {
+            texts
                 .iter()
                 .enumerate()
-                .map(|(i, m)| {
+                .map(|(i, text)| {
                     let ply = i + 1;
-                    let mark = t.position_at(i).turn().fold("☗", "☖");
-                    let text = format!("{ply}. {mark}{m}");
+                    let text = format!("{ply}. {text}");
                     view! {
                         <li>
                             <button

@@ -7,7 +7,8 @@ use crate::rules::{Bitboard, Move, Position, Square};
 
 use super::engine::{self, Purpose, Thinking};
 use super::face::PieceStyle;
-use super::params::{Mode, Params};
+use super::movetext::Notation;
+use super::params::{Lang, Mode, Params};
 use super::reach::{self, Origin};
 use super::storage;
 use super::table::{Sides, Table};
@@ -35,6 +36,7 @@ pub struct App {
     /// Things ignored at start (URL parameters, unreadable saved settings).
     pub notices: RwSignal<Vec<String>>,
     pub style: RwSignal<PieceStyle>,
+    pub notation: RwSignal<Notation>,
     pub flipped: RwSignal<bool>,
     pub dialog: RwSignal<Option<Dialog>>,
     pub think_ms: RwSignal<u32>,
@@ -75,11 +77,9 @@ impl App {
             }
             _ => Bitboard::EMPTY,
         });
-        let stored_style = storage::piece_style().unwrap_or_else(|notice| {
-            notices.push(notice);
-            None
-        });
-        let style = params.pieces.or(stored_style).unwrap_or_default();
+        let style = params.pieces.or(stored(storage::piece_style(), &mut notices)).unwrap_or_default();
+        let by_lang = params.lang.map(|lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western });
+        let notation = by_lang.or(stored(storage::notation(), &mut notices)).unwrap_or_default();
         App {
             table,
             browse,
@@ -89,6 +89,7 @@ impl App {
             message: RwSignal::new(None),
             notices: RwSignal::new(notices),
             style: RwSignal::new(style),
+            notation: RwSignal::new(notation),
             flipped: RwSignal::new(params.flip.unwrap_or(sides == Sides::Gote)),
             dialog: RwSignal::new(None),
             think_ms: RwSignal::new(params.think_ms.unwrap_or(super::params::DEFAULT_THINK_MS)),
@@ -112,6 +113,11 @@ impl App {
     pub fn set_style(&self, style: PieceStyle) {
         self.style.set(style);
         storage::save_piece_style(style);
+    }
+
+    pub fn set_notation(&self, notation: Notation) {
+        self.notation.set(notation);
+        storage::save_notation(notation);
     }
 
     /// A click (or tap, or a drag released) on a square.
@@ -303,4 +309,12 @@ impl App {
         self.message.set(Some(text.into()));
         self.selected.set(None);
     }
+}
+
+/// A saved setting, or `None` with the notice about a stored value that could not be read.
+fn stored<T>(setting: Result<Option<T>, String>, notices: &mut Vec<String>) -> Option<T> {
+    setting.unwrap_or_else(|notice| {
+        notices.push(notice);
+        None
+    })
 }

@@ -2,8 +2,10 @@
 //! that cannot be read is kept aside as `shogi.corrupt.<time>` and the person is told.
 
 use super::face::PieceStyle;
+use super::movetext::Notation;
 
 const PIECES_KEY: &str = "shogi.pieces";
+const NOTATION_KEY: &str = "shogi.notation";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -35,4 +37,12 @@ pub fn piece_style() -> Result<Option<PieceStyle>, String> {
 
 pub fn save_piece_style(style: PieceStyle) {
     write(PIECES_KEY, style.name());
+}
+
+pub fn notation() -> Result<Option<Notation>, String> {
+    read(NOTATION_KEY, Notation::from_name)
+}
+
+pub fn save_notation(notation: Notation) {
+    write(NOTATION_KEY, notation.name());
 }
