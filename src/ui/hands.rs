@@ -10,11 +10,13 @@ use super::reach::Origin;
 use super::state::App;
 
 pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
-    let owner = move || {
-        let persons = app.table.with(|t| t.sides.person_plays(color));
-        let both = app.table.with(|t| t.sides.person_plays(!color)) && persons;
-        let who = if both { "" } else if persons { " · you" } else { " · engine" };
-        format!("{} {}{}", color.fold("☗", "☖"), color.fold("Sente", "Gote"), who)
+    let who = move || {
+        let sides = app.table.with(|t| t.sides);
+        match (sides.person_plays(color), sides.person_plays(!color)) {
+            (true, true) => "",
+            (true, false) => "you",
+            _ => "engine",
+        }
     };
     let to_move = move || app.shown.with(|p| p.turn() == color);
     let pieces = move || {
@@ -28,7 +30,10 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
     };
     view! {
         <div class="hand" class:to-move=to_move data-hand=color.fold("b", "w")>
-            <div class="hand-owner">{owner}</div>
+            <div class="hand-owner">
+                {format!("{} {}", color.fold("☗", "☖"), color.fold("Sente", "Gote"))}
+                <span class="who">{who}</span>
+            </div>
             <div class="hand-pieces">{pieces}</div>
         </div>
     }

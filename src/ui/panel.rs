@@ -123,10 +123,10 @@ pub fn move_list(app: App) -> impl IntoView {
     };
     view! {
         <nav class="move-nav" aria-label="Moves">
-            <button data-nav="start" on:click=move |_| app.browse_to(0)>"⏮"</button>
-            <button data-nav="back" on:click=move |_| step(-1)>"◀"</button>
-            <button data-nav="forward" on:click=move |_| step(1)>"▶"</button>
-            <button data-nav="end" on:click=move |_| app.browse_to(len())>"⏭"</button>
+            <button data-nav="start" aria-label="First position" on:click=move |_| app.browse_to(0)>"«"</button>
+            <button data-nav="back" aria-label="Previous move" on:click=move |_| step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label="Next move" on:click=move |_| step(1)>"›"</button>
+            <button data-nav="end" aria-label="Last move" on:click=move |_| app.browse_to(len())>"»"</button>
         </nav>
         <ol class="move-list">
             <li>

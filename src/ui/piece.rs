@@ -55,7 +55,7 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
                                 class="piece-corner"
                                 x=format!("{:.1}", w * 0.42)
                                 y=format!("{:.1}", h * 0.43)
-                                font-size=format!("{:.1}", h * 0.2)
+                                font-size=format!("{:.1}", h * 0.23)
                             >
                                 {corner}
                             </text>

@@ -242,6 +242,8 @@ impl App {
     }
 
     pub fn new_game(&self, start: Position, sides: Sides, think_ms: u32) {
+        // A search about the old game must not play into the new one, even at the same ply.
+        engine::cancel(*self);
         self.think_ms.set(think_ms);
         self.table.set(Table::new(start, sides));
         self.browse.set(None);
