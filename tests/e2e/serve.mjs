@@ -21,16 +21,24 @@ const TYPES = {
 /** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close }. */
 export async function serve(root) {
   const base = resolve(root);
+  // Compressed once per file version, as a static host serves pre-compressed files.
+  const gzipped = new Map();
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
       let file = normalize(join(base, path));
       if (!file.startsWith(base)) throw new Error('outside root');
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
       let body = await readFile(file);
       const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
       if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-        body = gzipSync(body, { level: 9 });
+        const key = `${file}:${info.mtimeMs}`;
+        if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
+        body = gzipped.get(key);
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;
