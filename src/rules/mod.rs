@@ -2,7 +2,9 @@
 
 pub mod attacks;
 mod bitboard;
+pub mod game;
 mod hand;
+pub mod impasse;
 mod movegen;
 mod moves;
 mod position;
@@ -12,7 +14,9 @@ mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use game::{Game, GameOver, Outcome, PlayError, Ply, Reason};
 pub use hand::Hand;
+pub use impasse::{impasse_points, impasse_result, ImpasseError, ImpassePoints, ImpasseRule};
 pub use movegen::{may_promote, must_promote, promotion_zone};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use position::{IllegalMove, Position};

@@ -86,6 +86,9 @@ impl Position {
             }
         }
         pos.checkers = pos.compute_checkers();
+        if !pos.checkers_are_possible() {
+            return Err(SetupError::ImpossibleCheck { color: pos.turn });
+        }
         Ok(pos)
     }
 
@@ -205,6 +208,16 @@ impl Position {
             Some(k) => self.attackers_to(k, !self.turn, self.occupied()),
             None => Bitboard::EMPTY,
         }
+    }
+
+    /// A double check is a moved piece plus a slider whose line it opened: never
+    /// more than two checkers, never two on one line with the king, and one of them
+    /// attacking from a distance.
+    fn checkers_are_possible(&self) -> bool {
+        let (Some(k), Some(a)) = (self.kings[self.turn.index()], self.checkers.first()) else { return true };
+        let Some(b) = self.checkers.without(a).single() else { return !self.checkers.more_than_one() };
+        let from_a_distance = |c| attacks::between(k, c).any();
+        !attacks::line_through(a, b).contains(k) && (from_a_distance(a) || from_a_distance(b))
     }
 
     /// Pieces of `color` that stand alone between their king and an enemy slider.

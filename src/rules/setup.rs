@@ -108,6 +108,9 @@ pub enum SetupError {
     DeadPiece { piece: Piece, square: Square },
     /// The side that just moved left its king attacked: the king could be taken.
     OpponentInCheck { color: Color },
+    /// The side to move is checked in a way no move could produce: more than two
+    /// checkers, or two that are not one moved piece plus one uncovered slider.
+    ImpossibleCheck { color: Color },
 }
 
 impl fmt::Display for SetupError {
@@ -125,6 +128,9 @@ impl fmt::Display for SetupError {
             }
             SetupError::OpponentInCheck { color } => {
                 write!(f, "{color} is in check but it is not {color}'s turn")
+            }
+            SetupError::ImpossibleCheck { color } => {
+                write!(f, "{color} is in check by pieces that no single move could have made check together")
             }
         }
     }
