@@ -16,6 +16,7 @@ use super::movetext::Notation;
 use super::params::{self, Mode};
 use super::piece::piece_icon;
 use super::state::{App, Dialog};
+use super::table::result_name;
 
 /// The URL's query as decoded pairs.
 fn url_pairs() -> Vec<(String, String)> {
@@ -83,7 +84,7 @@ pub fn Root() -> impl IntoView {
     app.after_change();
     let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
-    let result = move || app.table.with(|t| t.outcome().map(|o| o.result_name()));
+    let result = move || app.table.with(|t| t.outcome().map(result_name));
     let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
     let notices = move || {
         app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
@@ -133,6 +134,7 @@ pub fn Root() -> impl IntoView {
                     {panel::status(app)}
                     {panel::thinking(app)}
                     {panel::controls(app)}
+                    {panel::impasse_count(app)}
                     {panel::move_list(app)}
                 </aside>
             </main>

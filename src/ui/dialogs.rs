@@ -2,12 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Color, Piece, Position};
+use crate::rules::{Color, ImpasseRule, Piece, Position};
 
 use super::params::LEVELS;
 use super::piece::piece_icon;
 use super::state::{App, Dialog};
-use super::table::Sides;
+use super::table::{describe, Sides};
 
 fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
     view! {
@@ -49,7 +49,7 @@ pub fn promotion(app: App) -> impl IntoView {
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
     let (outcome, sides) = app.table.with(|t| t.outcome().map(|o| (o, t.sides)))?;
-    let reason = outcome.reason.describe();
+    let reason = describe(outcome.reason);
     Some(match outcome.winner {
         None => format!("Draw {reason}."),
         Some(winner) => {
@@ -87,6 +87,21 @@ pub fn new_game(app: App) -> impl IntoView {
             return None;
         }
         let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
+        let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
+        let rule_options = [
+            (ImpasseRule::Declaration27, "27-point declaration (modern)"),
+            (ImpasseRule::Points24, "24-point count (the classic rule)"),
+        ]
+        .into_iter()
+        .map(|(r, label)| {
+            view! {
+                <label class="option">
+                    <input type="radio" name="impasse" prop:checked=move || rule.get() == r on:change=move |_| rule.set(r) />
+                    {label}
+                </label>
+            }
+        })
+        .collect_view();
         let think = RwSignal::new(app.think_ms.get_untracked());
         let side_options = Sides::ALL
             .into_iter()
@@ -118,12 +133,16 @@ pub fn new_game(app: App) -> impl IntoView {
             (!LEVELS.iter().any(|l| l.think_ms == ms))
                 .then(|| view! { <option value=ms.to_string() selected=true>{format!("Custom ({} s a move)", ms as f64 / 1000.0)}</option> })
         };
-        let start = move |_| app.new_game(Position::startpos(), sides.get_untracked(), think.get_untracked());
+        let start = move |_| app.new_game(Position::startpos(), sides.get_untracked(), rule.get_untracked(), think.get_untracked());
         let body = view! {
             <h2>"New game"</h2>
             <fieldset>
                 <legend>"Players"</legend>
                 {side_options}
+            </fieldset>
+            <fieldset>
+                <legend>"Impasse (both kings in the enemy camp)"</legend>
+                {rule_options}
             </fieldset>
             <label class="field">
                 "Engine strength "

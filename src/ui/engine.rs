@@ -122,10 +122,10 @@ fn received(app: App, reply: Reply) {
                 t.pv = pv;
             }
         }),
-        Reply::Done { id, best, .. } => {
+        Reply::Done { id, best, declare_win, .. } => {
             let Some(thinking) = app.thinking.get_untracked().filter(|t| t.id == id) else { return };
             app.last_search_ms.set(Some(now_ms() - thinking.started_ms));
-            finish(app, thinking, best);
+            finish(app, thinking, best, declare_win);
         }
         Reply::Error { reason, .. } => {
             app.thinking.set(None);
@@ -135,7 +135,7 @@ fn received(app: App, reply: Reply) {
 }
 
 /// Uses a search's answer: plays the engine's move, or shows the hint.
-fn finish(app: App, thinking: Thinking, best: Option<String>) {
+fn finish(app: App, thinking: Thinking, best: Option<String>, declare_win: bool) {
     app.thinking.set(None);
     let current = app.table.with_untracked(|t| (t.ply(), t.position().clone()));
     if current.0 != thinking.ply {
@@ -144,6 +144,8 @@ fn finish(app: App, thinking: Thinking, best: Option<String>) {
     let best: Option<Move> = best.and_then(|text| usi::parse_legal(&current.1, &text).ok());
     match thinking.purpose {
         Purpose::Hint => app.hint.set(best),
+        // The engine declares by the 27-point rule; under the table's own rule it plays on if that refuses.
+        Purpose::Play if declare_win && app.table.with_untracked(|t| t.can_declare_impasse()) => app.declare_impasse(),
         Purpose::Play => match best {
             Some(m) => app.play(m),
             None => app.engine_resigns(),
@@ -171,7 +173,7 @@ pub fn stop(app: App) {
     let Some(thinking) = app.thinking.get_untracked() else { return };
     spawn(app);
     match thinking.pv.first().cloned() {
-        Some(best) => finish(app, thinking, Some(best)),
+        Some(best) => finish(app, thinking, Some(best), false),
         // Stopped before the first iteration ended: a very short search still finds a legal move.
         None if thinking.purpose == Purpose::Play => request(app, Purpose::Play, 1),
         None => app.thinking.set(None),

@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::rules::Color;
+use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
+use crate::rules::{Color, ImpasseRule};
 
 use super::dialogs::result_text;
 use super::engine::Purpose;
@@ -81,6 +82,16 @@ pub fn controls(app: App) -> impl IntoView {
             <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>"Redo"</button>
             <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>"Resign"</button>
             <button
+                data-action="impasse"
+                class:hidden=move || !(app.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && app.browse.get().is_none())
+                on:click=move |_| app.declare_impasse()
+            >
+                {move || match app.table.with(|t| t.impasse_rule) {
+                    ImpasseRule::Declaration27 => "Declare impasse",
+                    ImpasseRule::Points24 => "Call the impasse count",
+                }}
+            </button>
+            <button
                 data-action="hint"
                 disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
                 on:click=move |_| app.hint()
@@ -88,6 +99,32 @@ pub fn controls(app: App) -> impl IntoView {
                 "Hint"
             </button>
         </div>
+    }
+}
+
+/// Once both kings have entered the enemy camp: each side's points under the rule in force.
+pub fn impasse_count(app: App) -> impl IntoView {
+    move || {
+        let (points, rule) = app.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
+        let side = |c: Color| {
+            let p = points[c.index()];
+            let need = match rule {
+                ImpasseRule::Points24 => format!("{POINTS_24_NEEDED} needed"),
+                ImpasseRule::Declaration27 => format!(
+                    "{} needed, {}/{DECLARATION_PIECES_NEEDED} pieces in the camp",
+                    declaration_points_needed(c),
+                    p.pieces_in_zone
+                ),
+            };
+            format!("{} {} points ({need})", c.fold("☗ Sente", "☖ Gote"), p.total(rule))
+        };
+        Some(view! {
+            <div class="impasse-count" data-impasse-sente=points[0].total(rule).to_string() data-impasse-gote=points[1].total(rule).to_string()>
+                <strong>"Impasse count"</strong>
+                <span>{side(Color::Sente)}</span>
+                <span>{side(Color::Gote)}</span>
+            </div>
+        })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Bitboard, Move, Position, Square};
+use crate::rules::{Bitboard, ImpasseRule, Move, Position, Square};
 
 use super::engine::{self, Purpose, Thinking};
 use super::face::PieceStyle;
@@ -57,7 +57,7 @@ pub struct App {
 impl App {
     pub fn new(params: Params, mut notices: Vec<String>) -> App {
         let sides = params.sides.unwrap_or_default();
-        let mut table = Table::new(params.start.clone(), sides);
+        let mut table = Table::new(params.start.clone(), sides, ImpasseRule::Declaration27);
         for &m in &params.moves {
             // The URL parser already checked every move; a game over part-way ends the replay.
             if table.play(m).is_err() {
@@ -241,11 +241,11 @@ impl App {
         self.after_change();
     }
 
-    pub fn new_game(&self, start: Position, sides: Sides, think_ms: u32) {
+    pub fn new_game(&self, start: Position, sides: Sides, impasse_rule: ImpasseRule, think_ms: u32) {
         // A search about the old game must not play into the new one, even at the same ply.
         engine::cancel(*self);
         self.think_ms.set(think_ms);
-        self.table.set(Table::new(start, sides));
+        self.table.set(Table::new(start, sides, impasse_rule));
         self.browse.set(None);
         self.selected.set(None);
         self.message.set(None);
@@ -260,6 +260,16 @@ impl App {
         self.browse.set((ply < len).then_some(ply));
         self.selected.set(None);
         self.promotion.set(None);
+    }
+
+    /// The side to move calls (24-point rule) or declares (27-point rule) an impasse.
+    pub fn declare_impasse(&self) {
+        let mut refused = None;
+        self.table.update(|t| refused = t.declare_impasse().err());
+        match refused {
+            Some(reason) => self.message.set(Some(format!("No impasse: {reason}."))),
+            None => self.after_change(),
+        }
     }
 
     /// The engine's move if it has none to play (no legal move).

@@ -1,7 +1,10 @@
-//! The game as the app plays it: the line of moves with its positions, the
-//! moves taken back (for redo), who sits at each side, and the result.
+//! The game as the app plays it: the rules' [`Game`] (result, repetition,
+//! impasse), every position of it for looking back, the moves taken back (for
+//! redo), and who sits at each side.
 
-use crate::rules::{Color, IllegalMove, Move, Position};
+use crate::rules::{
+    impasse_points, Color, Game, ImpasseError, ImpassePoints, ImpasseRule, Move, Outcome, PlayError, Position, Reason,
+};
 
 /// Which side(s) a person plays (SPEC §4 `side`); the engine plays the others.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -51,137 +54,110 @@ impl Sides {
     }
 }
 
-/// Why a game ended (SPEC §3 `data-reason`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Reason {
-    Checkmate,
-    Resign,
-    Repetition,
-    PerpetualCheck,
-    Impasse,
-    NoMoves,
-    Illegal,
-}
-
-impl Reason {
-    pub fn name(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Resign => "resign",
-            Reason::Repetition => "repetition",
-            Reason::PerpetualCheck => "perpetual-check",
-            Reason::Impasse => "impasse",
-            Reason::NoMoves => "no-moves",
-            Reason::Illegal => "illegal",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "by checkmate",
-            Reason::Resign => "by resignation",
-            Reason::Repetition => "by fourfold repetition",
-            Reason::PerpetualCheck => "by perpetual check (the checking side loses)",
-            Reason::Impasse => "by impasse",
-            Reason::NoMoves => "because the loser had no legal move",
-            Reason::Illegal => "by an illegal move",
-        }
+/// The words for how a game ended.
+pub fn describe(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "by checkmate",
+        Reason::Resignation => "by resignation",
+        Reason::Repetition => "by fourfold repetition",
+        Reason::PerpetualCheck => "by perpetual check (the checking side loses)",
+        Reason::Impasse => "by impasse",
+        Reason::NoLegalMoves => "because the loser had no legal move",
+        Reason::IllegalMove => "by an illegal move",
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Outcome {
-    /// `None` for a draw.
-    pub winner: Option<Color>,
-    pub reason: Reason,
-}
-
-impl Outcome {
-    /// SPEC §3 `data-result`: `b`, `w` or `draw`.
-    pub fn result_name(self) -> &'static str {
-        match self.winner {
-            Some(c) => c.fold("b", "w"),
-            None => "draw",
-        }
+/// SPEC §3 `data-result`: `b`, `w` or `draw`.
+pub fn result_name(outcome: Outcome) -> &'static str {
+    match outcome.winner {
+        Some(c) => c.fold("b", "w"),
+        None => "draw",
     }
 }
 
 #[derive(Clone, Debug)]
 pub struct Table {
-    /// `positions[i]` is the position after `moves[..i]`.
+    /// The rules' game: moves, repetition, impasse and the result.
+    game: Game,
+    /// `positions[i]` is the position after `moves[..i]`, to look back at any ply.
     positions: Vec<Position>,
-    moves: Vec<Move>,
     /// Moves taken back, the next one to redo last.
     redo: Vec<Move>,
-    outcome: Option<Outcome>,
     pub sides: Sides,
+    pub impasse_rule: ImpasseRule,
 }
 
 impl Table {
-    pub fn new(start: Position, sides: Sides) -> Table {
-        let mut table = Table { positions: vec![start], moves: Vec::new(), redo: Vec::new(), outcome: None, sides };
-        table.outcome = table.decide();
-        table
+    pub fn new(start: Position, sides: Sides, impasse_rule: ImpasseRule) -> Table {
+        Table { positions: vec![start.clone()], game: Game::new(start), redo: Vec::new(), sides, impasse_rule }
     }
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("the start position is always there")
+        self.game.position()
     }
 
     /// The position after `ply` moves, clamped to the game's length.
     pub fn position_at(&self, ply: usize) -> &Position {
-        &self.positions[ply.min(self.moves.len())]
+        &self.positions[ply.min(self.ply())]
     }
 
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        self.game.start()
     }
 
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.game.moves()
     }
 
     pub fn ply(&self) -> usize {
-        self.moves.len()
+        self.game.moves().len()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.game.outcome()
     }
 
     /// Whether a person moves now (and the game is on).
     pub fn persons_turn(&self) -> bool {
-        self.outcome.is_none() && self.sides.person_plays(self.position().turn())
+        !self.game.is_over() && self.sides.person_plays(self.position().turn())
     }
 
     /// Whether the engine should move now.
     pub fn engines_turn(&self) -> bool {
-        self.outcome.is_none() && !self.sides.person_plays(self.position().turn())
+        !self.game.is_over() && !self.sides.person_plays(self.position().turn())
     }
 
     /// Plays a legal move; a new move forgets what could be redone, unless it is the move redo would play.
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        if self.outcome.is_some() {
-            return Err(IllegalMove { mv: m });
-        }
-        let mut next = self.position().clone();
-        next.play(m)?;
-        self.positions.push(next);
-        self.moves.push(m);
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        self.game.play(m)?;
+        self.positions.push(self.game.position().clone());
         if self.redo.last() == Some(&m) {
             self.redo.pop();
         } else {
             self.redo.clear();
         }
-        self.outcome = self.decide();
         Ok(())
     }
 
     pub fn resign(&mut self, loser: Color) {
-        if self.outcome.is_none() {
-            self.outcome = Some(Outcome { winner: Some(!loser), reason: Reason::Resign });
-        }
+        // Resigning a finished game changes nothing.
+        let _ = self.game.resign(loser);
+    }
+
+    /// Whether the side to move may call (24-point rule) or declare (27-point rule) an impasse now.
+    pub fn can_declare_impasse(&self) -> bool {
+        self.game.can_declare_impasse(self.impasse_rule)
+    }
+
+    pub fn declare_impasse(&mut self) -> Result<Outcome, ImpasseError> {
+        self.game.declare_impasse(self.impasse_rule)
+    }
+
+    /// Both sides' impasse points once both kings have entered the enemy camp.
+    pub fn impasse_count(&self) -> Option<[ImpassePoints; 2]> {
+        let points = Color::ALL.map(|c| impasse_points(self.position(), c));
+        points.iter().all(|p| p.king_in_zone).then_some(points)
     }
 
     /// The ply undo goes back to: a person's previous turn (the last one before now).
@@ -194,9 +170,8 @@ impl Table {
         let Some(target) = self.undo_target() else { return false };
         while self.ply() > target {
             self.positions.pop();
-            self.redo.extend(self.moves.pop());
+            self.redo.extend(self.game.undo());
         }
-        self.outcome = self.decide();
         true
     }
 
@@ -213,21 +188,11 @@ impl Table {
                 break;
             }
             any = true;
-            if self.persons_turn() || self.outcome.is_some() {
+            if self.persons_turn() || self.game.is_over() {
                 break;
             }
         }
         any
-    }
-
-    /// The result the position itself decides: the side to move has no legal move.
-    fn decide(&self) -> Option<Outcome> {
-        let pos = self.position();
-        if pos.has_legal_moves() {
-            return None;
-        }
-        let reason = if pos.is_check() { Reason::Checkmate } else { Reason::NoMoves };
-        Some(Outcome { winner: Some(!pos.turn()), reason })
     }
 }
 
@@ -244,7 +209,7 @@ mod tests {
 
     #[test]
     fn undo_goes_back_to_the_persons_turn() {
-        let mut table = Table::new(Position::startpos(), Sides::Sente);
+        let mut table = Table::new(Position::startpos(), Sides::Sente, ImpasseRule::Declaration27);
         play(&mut table, "7g7f 3c3d 2g2f");
         assert!(table.engines_turn());
         assert!(table.undo());
@@ -260,11 +225,11 @@ mod tests {
 
     #[test]
     fn two_people_undo_one_move_and_gote_starts_after_the_engine() {
-        let mut both = Table::new(Position::startpos(), Sides::Both);
+        let mut both = Table::new(Position::startpos(), Sides::Both, ImpasseRule::Declaration27);
         play(&mut both, "7g7f 3c3d");
         both.undo();
         assert_eq!(both.ply(), 1);
-        let mut gote = Table::new(Position::startpos(), Sides::Gote);
+        let mut gote = Table::new(Position::startpos(), Sides::Gote, ImpasseRule::Declaration27);
         play(&mut gote, "7g7f");
         assert!(gote.persons_turn());
         assert!(!gote.undo(), "nothing of the person's to take back yet");
@@ -272,13 +237,29 @@ mod tests {
 
     #[test]
     fn mate_and_resignation_end_the_game() {
-        let mut table = Table::new(sfen::parse_position("7nk/9/8G/9/9/9/9/9/4K4 b G 1").unwrap(), Sides::Both);
+        let start = sfen::parse_position("7nk/9/8G/9/9/9/9/9/4K4 b G 1").unwrap();
+        let mut table = Table::new(start, Sides::Both, ImpasseRule::Declaration27);
         play(&mut table, "G*1b");
         assert_eq!(table.outcome(), Some(Outcome { winner: Some(Color::Sente), reason: Reason::Checkmate }));
         assert!(table.play(usi::parse("2a3c").unwrap()).is_err());
         table.undo();
         assert_eq!(table.outcome(), None);
         table.resign(Color::Sente);
-        assert_eq!(table.outcome().map(|o| (o.result_name(), o.reason.name())), Some(("w", "resign")));
+        assert_eq!(table.outcome().map(|o| (result_name(o), o.reason.name())), Some(("w", "resign")));
+    }
+
+    #[test]
+    fn impasse_count_and_declaration() {
+        // Both kings have entered; sente (to move) has 10 pieces in the zone and exactly the 28 points it needs.
+        let start = sfen::parse_position("K+B+R+P+P+P+P+P+P/+P+P7/9/9/9/9/9/9/8k b BR 1").unwrap();
+        let table = Table::new(start.clone(), Sides::Both, ImpasseRule::Declaration27);
+        let [sente, gote] = table.impasse_count().expect("both kings are in their zones");
+        assert!(sente.king_in_zone && gote.king_in_zone);
+        assert_eq!(sente.pieces_in_zone, 10);
+        assert!(table.can_declare_impasse());
+        let mut table = table;
+        let outcome = table.declare_impasse().unwrap();
+        assert_eq!((outcome.winner, outcome.reason), (Some(Color::Sente), Reason::Impasse));
+        assert!(Table::new(Position::startpos(), Sides::Both, ImpasseRule::Points24).impasse_count().is_none());
     }
 }

@@ -161,6 +161,24 @@ test('a mate in one set by URL ends the game', async ({ page, base, shots }) => 
   assert.equal(await attr(page, 'data-reason'), 'checkmate');
 });
 
+test('fourfold repetition draws; impasse is counted and declared', async ({ page, base }) => {
+  const cycle = '5i5h,5a5b,5h5i,5b5a';
+  await open(page, base, { side: 'both', moves: [cycle, cycle, cycle].join(',') });
+  assert.equal(await attr(page, 'data-result'), 'draw');
+  assert.equal(await attr(page, 'data-reason'), 'repetition');
+  // Both kings in the enemy camp; sente has ten pieces there and exactly 28 points.
+  await open(page, base, { side: 'both', sfen: 'K+B+R+P+P+P+P+P+P/+P+P7/9/9/9/9/9/9/8k b BR 1' });
+  assert.equal(await page.locator('.impasse-count').getAttribute('data-impasse-sente'), '28');
+  const declare = page.locator('[data-action="impasse"]');
+  assert.ok(await declare.isVisible());
+  await declare.click();
+  assert.equal(await attr(page, 'data-result'), 'b');
+  assert.equal(await attr(page, 'data-reason'), 'impasse');
+  // One point short: no declaration button.
+  await open(page, base, { side: 'both', sfen: 'K+B+R+P+P+P+P+P+P/+P+P7/9/9/9/9/9/9/8k b R 1' });
+  assert.ok(!(await page.locator('[data-action="impasse"]').isVisible()));
+});
+
 test('switching piece styles, remembered after reload', async ({ page, base, shots }) => {
   await open(page, base);
   const text = (sq) => square(page, sq).locator('[data-piece] text').allTextContents();
