@@ -28,7 +28,7 @@ fn diagram(app: App, role: Role) -> impl IntoView {
             let jump = dr.abs() == 2 && dc.abs() == 1;
             if (step || jump) && at(dc, dr).is_some_and(|s| reach.contains(s)) {
                 let (x, y) = xy(dc, dr);
-                marks.push(view! { <circle class="guide-step" cx=x cy=y r="6" /> }.into_any());
+                marks.push(view! { <circle class="guide-step" cx=x cy=y r="7" /> }.into_any());
             }
         }
     }
@@ -63,7 +63,7 @@ fn diagram(app: App, role: Role) -> impl IntoView {
             <rect class="guide-wood" width=size height=size />
             {lines}
             {marks}
-            <g transform=format!("translate({cx},{cy}) scale(0.29)")>
+            <g transform=format!("translate({cx},{cy}) scale(0.3)")>
                 {piece_shape(Piece::new(Color::Sente, role), app.style.into(), Signal::stored(false))}
             </g>
         </svg>

@@ -55,11 +55,11 @@ pub fn thinking(app: App) -> impl IntoView {
             _ => "for you".to_string(),
         };
         let what = match thinking.purpose {
-            Purpose::Play => "The engine is thinking",
+            Purpose::Play => "Engine thinking",
             Purpose::Hint => "Looking for a hint",
         };
         let progress = match score {
-            Some(score) => format!("depth {} · {} {whose}", thinking.depth, score.describe()),
+            Some(score) => format!("· depth {} · {} {whose}", thinking.depth, score.describe()),
             None => "…".to_string(),
         };
         Some(view! {

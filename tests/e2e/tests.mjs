@@ -262,6 +262,48 @@ test('hovering a piece previews its moves, the opponent\'s too', async ({ page, 
   assert.deepEqual(pawn, ['3d']);
 });
 
+test('a long press on a touch screen previews a piece\'s moves', async ({ page, base }) => {
+  await open(page, base);
+  const box = await square(page, '2h').boundingBox();
+  const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  await page.evaluate((at) => {
+    const target = document.elementFromPoint(at.clientX, at.clientY);
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0 }));
+  }, at);
+  await page.waitForTimeout(700);
+  const previewed = await page.locator('[data-preview]').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  assert.deepEqual(previewed, ['1h', '3h', '4h', '5h', '6h', '7h'], 'the rook along rank h');
+  await page.evaluate((at) => window.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerType: 'touch', bubbles: true })), at);
+  assert.equal(await page.locator('[data-preview]').count(), 0);
+});
+
+test('new-game panel, resignation and the Japanese move list', async ({ page, base }) => {
+  await open(page, base, { think: '100' });
+  await page.locator('[data-action="new-game"]').click();
+  await page.locator('input[data-sides="w"]').check();
+  await page.locator('select[name="level"]').selectOption('300');
+  await page.locator('[data-action="start"]').click();
+  await waitAttr(page, 'data-turn', (t) => t === 'w');
+  assert.match(await page.locator('[data-hand="w"]').innerText(), /you/);
+  await page.locator('[data-notation="japanese"]').click();
+  assert.match(await page.locator('[data-ply="1"]').innerText(), /▲[１-９][一二三四五六七八九]/);
+  assert.match(await page.locator('svg.board .coords').textContent(), /一/, 'ranks in kanji');
+  await page.locator('[data-action="resign"]').click();
+  assert.equal(await attr(page, 'data-result'), 'b');
+  assert.equal(await attr(page, 'data-reason'), 'resign');
+  assert.match(await page.locator('[role="dialog"]').innerText(), /engine wins by resignation/i);
+});
+
+test('the piece guide shows every piece in the chosen style', async ({ page, base }) => {
+  await open(page, base, { pieces: 'latin' });
+  await page.locator('[data-action="guide"]').click();
+  assert.equal(await page.locator('[data-guide]').count(), 14);
+  assert.deepEqual(await page.locator('[data-guide="dragon"] .piece text').allTextContents(), ['+R']);
+  assert.match(await page.locator('[data-guide="knight"]').innerText(), /two ahead/);
+  await page.locator('.dialog.guide button', { hasText: 'Close' }).click();
+  assert.equal(await page.locator('[data-guide]').count(), 0);
+});
+
 test('bad URL parameters show the default and a plain message', async ({ page, base }) => {
   await open(page, base, { sfen: 'not a position', pieces: '<b>bold</b>', think: 'fast' });
   assert.equal(await sfen(page), STARTPOS);
