@@ -3,7 +3,8 @@
 
 use shogi::notation::japanese::{self, JapaneseError};
 use shogi::notation::record::Termination;
-use shogi::notation::resolve::{MoveError, Violation};
+use shogi::notation::resolve::MoveError;
+use shogi::rules::illegal::IllegalReason;
 use shogi::notation::western::{self, GameTextReason, WesternError};
 use shogi::notation::{sfen, usi};
 use shogi::rules::{Color, Move, Piece, Position, Role, Setup, Square};
@@ -133,7 +134,7 @@ fn western_errors_give_the_reason() {
     assert_eq!(western::parse(&start, "S7i-4b").unwrap_err().to_string(), "the silver on 7i cannot reach 4b");
     assert_eq!(western::parse(&start, "S5i-4h").unwrap_err().to_string(), "no silver on 5i");
     assert_eq!(western::parse(&start, "Px7f").unwrap_err().to_string(), "Px7f: nothing to capture on 7f");
-    assert_eq!(western::parse(&start, "P*5e").unwrap_err().to_string(), "not legal: P*5e: no pawn in hand");
+    assert_eq!(western::parse(&start, "P*5e").unwrap_err().to_string(), "not legal: P*5e: sente has no pawn in hand");
     assert_eq!(western::parse(&start, "P-7f=").ok(), Some(mv("7g7f")), "'=' where no promotion is possible");
     assert_eq!(
         western::parse(&start, "G-6h+"),
@@ -150,32 +151,32 @@ fn western_errors_give_the_reason() {
     let pinned = position("k3r4/9/9/9/9/9/4S4/9/4K4 b P 1");
     assert_eq!(
         western::parse(&pinned, "S-4f").unwrap_err().to_string(),
-        "not legal: S5g-4f: it would leave the king in check"
+        "not legal: S5g-4f: it leaves sente's king in check"
     );
     assert_eq!(
         western::parse(&start, "R-2g").unwrap_err().to_string(),
-        "not legal: R2h-2g: 2g holds a piece of the same side"
+        "not legal: R2h-2g: 2g holds a piece of the side moving"
     );
     let pos = position("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
     let two_pawns = western::parse(&pos, "P*5c").unwrap_err();
     assert!(matches!(
         two_pawns,
-        WesternError::Move { error: MoveError::Illegal { violation: Violation::TwoPawns { file: 5 }, .. }, .. }
+        WesternError::Move { error: MoveError::Illegal { reason: IllegalReason::TwoPawns { file: 5, .. }, .. }, .. }
     ));
     assert_eq!(
         western::parse(&pos, "P*4a").unwrap_err().to_string(),
-        "not legal: P*4a: the piece could never move again from there"
+        "not legal: P*4a: a pawn dropped on 4a could never move"
     );
-    assert_eq!(western::parse(&pos, "P*5i").unwrap_err().to_string(), "not legal: P*5i: 5i is occupied");
+    assert_eq!(western::parse(&pos, "P*5i").unwrap_err().to_string(), "not legal: P*5i: 5i is not empty");
     let mate = position("3rkr3/3s1s3/4G4/9/9/9/9/9/K8 b P 1");
     assert_eq!(
         western::parse(&mate, "P*5b").unwrap_err().to_string(),
-        "not legal: P*5b: a dropped pawn may not give checkmate"
+        "not legal: P*5b: a pawn drop may not give checkmate"
     );
     // The same drop without '*' is read as a drop too, since no board pawn reaches 5b.
     assert!(matches!(
         western::parse(&mate, "P5b"),
-        Err(WesternError::Move { error: MoveError::Illegal { violation: Violation::PawnDropMate, .. }, .. })
+        Err(WesternError::Move { error: MoveError::Illegal { reason: IllegalReason::PawnDropMate, .. }, .. })
     ));
 }
 
@@ -279,8 +280,8 @@ fn japanese_round_trips_every_legal_move() {
 fn trent_murphy_replays_to_the_resignation() {
     let text = include_str!("data/trent_murphy.txt");
     let record = western::parse_game(text, Position::startpos()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(record.header("Sente"), Some("Michael Trent (1-dan)"));
-    assert_eq!(record.header("Gote"), Some("David Murphy (2-dan)"));
+    assert_eq!(record.header("先手"), Some("Michael Trent (1-dan)"));
+    assert_eq!(record.header("後手"), Some("David Murphy (2-dan)"));
     // 36 moves by black and 35 by white: black's 36. K7h is the last, then white resigns.
     assert_eq!(record.moves.len(), 71);
     assert_eq!(record.termination, Some(Termination::Resign));
@@ -352,7 +353,7 @@ fn game_text_errors_name_line_and_column() {
     let record = western::parse_game("1.P7f 1...P3d 2. Resigns 2... nonsense", start).unwrap();
     assert_eq!(record.moves, vec![mv("7g7f"), mv("3c3d")]);
     assert_eq!(record.termination, Some(Termination::Resign));
-    assert_eq!(record.header("Sente"), None);
+    assert_eq!(record.header("先手"), None);
 }
 
 /// A JSA square name, `93` = file 9, rank 三.
@@ -530,7 +531,7 @@ fn japanese_errors_give_the_reason() {
     assert_eq!(japanese::parse(&start, "△７六歩", None), Err(JapaneseError::WrongSide { marked: Color::Gote }));
     assert_eq!(japanese::parse(&start, "同　歩", None), Err(JapaneseError::NoPreviousMove));
     assert_eq!(japanese::parse(&start, "４二銀", None).unwrap_err().to_string(), "no silver can reach 4b");
-    assert_eq!(japanese::parse(&start, "５五歩打", None).unwrap_err().to_string(), "not legal: P*5e: no pawn in hand");
+    assert_eq!(japanese::parse(&start, "５五歩打", None).unwrap_err().to_string(), "not legal: P*5e: sente has no pawn in hand");
     for (text, column) in [
         ("", 1),
         ("７", 2),

@@ -1,7 +1,10 @@
 //! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
 
 pub mod japanese;
+pub mod csa;
+pub mod encoding;
 pub mod kanji;
+pub mod kif;
 pub mod record;
 pub mod resolve;
 pub mod sfen;

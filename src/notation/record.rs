@@ -19,14 +19,18 @@ pub enum Termination {
     Abort,
     /// The side to move lost on time (切れ負け, %TIME_UP).
     Timeout,
-    /// The previous move was illegal (反則負け, %ILLEGAL_MOVE).
+    /// The side to move lost by an illegal move or action (反則負け, %ILLEGAL_MOVE).
     IllegalMove,
+    /// The side to move won because the opponent's last move was illegal
+    /// (反則勝ち, %+ILLEGAL_ACTION / %-ILLEGAL_ACTION naming the opponent).
+    OpponentIllegalMove,
 }
 
 /// A game: headers, start position (with its handicap name, if any), moves, end.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Record {
-    /// Header lines in file order, e.g. ("先手", "Trent") or ("Sente", "Trent").
+    /// Header lines in file order, keyed by their KIF names (("先手", "Trent"), ("棋戦", ...)),
+    /// which every reader uses so that a header survives conversion between formats.
     pub headers: Vec<(String, String)>,
     /// The handicap name of the start position (`平手`, `香落ち`, ...), if it is a standard one.
     pub handicap: Option<String>,

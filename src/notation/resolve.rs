@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use crate::rules::{attacks, can_ever_move, must_promote, Bitboard, Move, MoveKind, Piece, Position, Role, Square};
+use crate::rules::illegal::{self, IllegalReason};
+use crate::rules::{attacks, must_promote, Bitboard, Move, Piece, Position, Role, Square};
 
 /// What a promotion mark asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,44 +43,6 @@ pub struct Request {
     pub drop: DropMark,
 }
 
-/// Why a move breaks the rules, for a move that names a piece able to reach its destination.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Violation {
-    NotInHand(Role),
-    /// No piece of the side to move stands on the origin.
-    NoPieceToMove(Square),
-    /// A drop onto a piece.
-    Occupied(Square),
-    /// A move onto one's own piece.
-    OwnPiece(Square),
-    /// An unpromoted pawn of the same side already stands on that file.
-    TwoPawns {
-        file: u8,
-    },
-    /// The piece could never move from its destination.
-    NoFurtherMove,
-    PawnDropMate,
-    /// The mover's king would be attacked afterwards.
-    KingAttacked,
-}
-
-impl fmt::Display for Violation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Violation::NotInHand(role) => write!(f, "no {role} in hand"),
-            Violation::NoPieceToMove(sq) => write!(f, "no piece of the side to move stands on {sq}"),
-            Violation::Occupied(sq) => write!(f, "{sq} is occupied"),
-            Violation::OwnPiece(sq) => write!(f, "{sq} holds a piece of the same side"),
-            Violation::TwoPawns { file } => {
-                write!(f, "an unpromoted pawn of the same side already stands on file {file}")
-            }
-            Violation::NoFurtherMove => f.write_str("the piece could never move again from there"),
-            Violation::PawnDropMate => f.write_str("a dropped pawn may not give checkmate"),
-            Violation::KingAttacked => f.write_str("it would leave the king in check"),
-        }
-    }
-}
-
 /// Why a [`Request`] names no legal move, or more than one.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MoveError {
@@ -96,7 +59,7 @@ pub enum MoveError {
     /// Promotion was declined where the piece could never move again.
     MustPromote { role: Role, to: Square },
     /// A piece can reach the square, but the move breaks a rule.
-    Illegal { mv: Move, violation: Violation },
+    Illegal { mv: Move, reason: IllegalReason },
 }
 
 impl fmt::Display for MoveError {
@@ -118,7 +81,7 @@ impl fmt::Display for MoveError {
             }
             MoveError::CannotPromote { role, from: None, .. } => write!(f, "a dropped {role} cannot promote"),
             MoveError::MustPromote { role, to } => write!(f, "a {role} moving to {to} must promote"),
-            MoveError::Illegal { mv, violation } => write!(f, "not legal: {mv}: {violation}"),
+            MoveError::Illegal { mv, reason } => write!(f, "not legal: {mv}: {reason}"),
         }
     }
 }
@@ -187,7 +150,7 @@ fn resolve_drop(pos: &Position, request: &Request) -> Result<Move, MoveError> {
     if pos.is_legal(m) {
         Ok(m)
     } else {
-        Err(MoveError::Illegal { mv: m, violation: violation(pos, m) })
+        Err(MoveError::Illegal { mv: m, reason: illegal_reason(pos, m) })
     }
 }
 
@@ -223,49 +186,12 @@ fn explain_unreachable(pos: &Position, request: &Request) -> MoveError {
         None => MoveError::CannotReach { role, from: request.from, to },
         Some(from) => {
             let m = Move::normal(from, to, must_promote(us, role, to));
-            MoveError::Illegal { mv: m, violation: violation(pos, m) }
+            MoveError::Illegal { mv: m, reason: illegal_reason(pos, m) }
         }
     }
 }
 
-/// Why `m` is not legal: `m` is a drop, or moves a piece of the side to move to a square
-/// it attacks.
-pub fn violation(pos: &Position, m: Move) -> Violation {
-    let us = pos.turn();
-    match m.kind() {
-        MoveKind::Drop { role, to } => {
-            if !role.is_hand_role() || pos.hand(us).count(role) == 0 {
-                Violation::NotInHand(role)
-            } else if pos.piece_at(to).is_some() {
-                Violation::Occupied(to)
-            } else if role == Role::Pawn && (pos.pieces(us, Role::Pawn) & Bitboard::file(to.file())).any() {
-                Violation::TwoPawns { file: to.file() }
-            } else if !can_ever_move(Piece::new(us, role), to) {
-                Violation::NoFurtherMove
-            } else if role == Role::Pawn && !leaves_king_attacked(pos, m) {
-                Violation::PawnDropMate
-            } else {
-                Violation::KingAttacked
-            }
-        }
-        MoveKind::Normal { from, to, promote } => match pos.piece_at(from) {
-            Some(piece) if piece.color == us => {
-                let role = if promote { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
-                if pos.piece_at(to).is_some_and(|p| p.color == us) {
-                    Violation::OwnPiece(to)
-                } else if !can_ever_move(Piece::new(us, role), to) {
-                    Violation::NoFurtherMove
-                } else {
-                    Violation::KingAttacked
-                }
-            }
-            _ => Violation::NoPieceToMove(from),
-        },
-    }
-}
-
-fn leaves_king_attacked(pos: &Position, m: Move) -> bool {
-    let us = pos.turn();
-    let next = pos.after(m);
-    next.king_square(us).is_some_and(|k| next.is_attacked(k, !us, next.occupied()))
+/// Why `m`, known not to be legal, is refused.
+fn illegal_reason(pos: &Position, m: Move) -> IllegalReason {
+    illegal::explain(pos, m).unwrap_or(IllegalReason::NotLegal)
 }

@@ -256,9 +256,9 @@ impl fmt::Display for WesternError {
                     resolve::or_list(&advice)
                 )
             }
-            WesternError::Move { spelling, error: MoveError::Illegal { mv, violation } } => {
+            WesternError::Move { spelling, error: MoveError::Illegal { mv, reason } } => {
                 let tried = mv.from().map_or(*spelling, |from| spelling.with_origin(from));
-                write!(f, "not legal: {tried}: {violation}")
+                write!(f, "not legal: {tried}: {reason}")
             }
             WesternError::Move { error, .. } => write!(f, "{error}"),
         }
@@ -432,7 +432,7 @@ pub fn parse_game(text: &str, start: Position) -> Result<Record, GameTextError> 
         return Err(GameTextError { line, column, reason: GameTextReason::UnclosedComment });
     }
     let preamble = preamble.join(" ");
-    for (key, header) in [("Black:", "Sente"), ("White:", "Gote")] {
+    for (key, header) in [("Black:", "先手"), ("White:", "後手")] {
         if let Some(name) = player(&preamble, key) {
             record.headers.push((header.to_string(), name));
         }

@@ -3,8 +3,10 @@
 pub mod attacks;
 mod bitboard;
 pub mod game;
+pub mod illegal;
 mod hand;
 pub mod impasse;
+pub mod handicap;
 mod movegen;
 mod moves;
 mod position;
@@ -17,6 +19,7 @@ pub use bitboard::Bitboard;
 pub use game::{Game, GameOver, Outcome, PlayError, Ply, Reason};
 pub use hand::Hand;
 pub use impasse::{impasse_points, impasse_result, ImpasseError, ImpassePoints, ImpasseRule};
+pub use handicap::Handicap;
 pub use movegen::{may_promote, must_promote, promotion_zone};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use position::{IllegalMove, Position};

@@ -1,0 +1,744 @@
+//! KIF, the Kakinoki game record format that Kifu for Windows, ShogiHome and most
+//! Japanese sites use: `key：value` headers, the start position as a `手合割`
+//! name or a board diagram (BOD), one numbered move per line with its origin
+//! (`   1 ７六歩(77)   ( 0:00/00:00:00)`), and the end of the game (`投了`, ...).
+//!
+//! Reading takes UTF-8 or Shift_JIS, follows the main line only (it stops at the
+//! first `変化：` variation) and checks every move against the rules. Writing
+//! gives UTF-8. Times and comments are not kept; a record always starts at move 1.
+
+use std::fmt;
+use std::fmt::Write as _;
+
+use super::encoding::{self, InvalidUtf8};
+use crate::rules::illegal::{self, IllegalReason};
+use super::kanji::{self, FILE_DIGITS, RANK_NUMERALS};
+use super::record::{Record, Termination};
+use crate::rules::{Color, Hand, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
+
+/// What is wrong with a KIF file, and on which line.
+#[derive(Clone, PartialEq, Debug)]
+pub struct KifError {
+    /// 1-based line number.
+    pub line: usize,
+    pub kind: KifErrorKind,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum KifErrorKind {
+    Encoding,
+    UnknownHandicap {
+        name: String,
+    },
+    /// A board diagram row that does not hold nine squares of known pieces.
+    BoardRow {
+        text: String,
+    },
+    /// A board diagram with missing or repeated ranks.
+    BoardRows {
+        found: usize,
+    },
+    HandPiece {
+        text: String,
+    },
+    Position(SetupError),
+    /// A move that cannot be read; `expected` says what was looked for.
+    MoveSyntax {
+        text: String,
+        expected: &'static str,
+    },
+    /// `同` (same square) on the first move.
+    NoPreviousMove {
+        text: String,
+    },
+    IllegalMove {
+        text: String,
+        reason: IllegalReason,
+    },
+    /// A move without origin that several pieces (or a drop) could make.
+    AmbiguousMove {
+        text: String,
+    },
+    MoveAfterEnd {
+        text: String,
+    },
+    /// A line that is no header, board diagram line, move nor comment.
+    UnexpectedLine {
+        text: String,
+    },
+}
+
+impl fmt::Display for KifError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            KifErrorKind::Encoding => write!(f, "the file says it is UTF-8 but this line is not valid UTF-8"),
+            KifErrorKind::UnknownHandicap { name } => {
+                write!(f, "unknown 手合割 '{name}' and no board diagram to say what it is")
+            }
+            KifErrorKind::BoardRow { text } => write!(f, "board row '{text}' does not hold nine known squares"),
+            KifErrorKind::BoardRows { found } => {
+                write!(f, "the board diagram has {found} distinct ranks instead of nine")
+            }
+            KifErrorKind::HandPiece { text } => write!(f, "'{text}' is not a piece in hand (such as 歩 or 金二)"),
+            KifErrorKind::Position(e) => write!(f, "the start position is not legal: {e}"),
+            KifErrorKind::MoveSyntax { text, expected } => write!(f, "cannot read move '{text}': expected {expected}"),
+            KifErrorKind::NoPreviousMove { text } => write!(f, "{text}: 同 needs a previous move"),
+            KifErrorKind::IllegalMove { text, reason } => write!(f, "{text} is not legal: {reason}"),
+            KifErrorKind::AmbiguousMove { text } => {
+                write!(f, "{text} could be made by several pieces; KIF needs the origin such as (77), or 打")
+            }
+            KifErrorKind::MoveAfterEnd { text } => write!(f, "{text} comes after the end of the game"),
+            KifErrorKind::UnexpectedLine { text } => {
+                write!(f, "cannot read '{text}': it is no header (key：value), board diagram line, move nor comment")
+            }
+        }
+    }
+}
+
+impl std::error::Error for KifError {}
+
+impl From<InvalidUtf8> for KifError {
+    fn from(e: InvalidUtf8) -> KifError {
+        KifError { line: e.line, kind: KifErrorKind::Encoding }
+    }
+}
+
+/// Reads a KIF file in UTF-8 or Shift_JIS (see [`encoding::decode`]).
+pub fn parse(bytes: &[u8]) -> Result<Record, KifError> {
+    parse_str(&encoding::decode(bytes)?)
+}
+
+/// Reads KIF text.
+pub fn parse_str(text: &str) -> Result<Record, KifError> {
+    let mut reader = Reader::default();
+    let mut last_line = 0;
+    for (index, raw) in text.lines().enumerate() {
+        last_line = index + 1;
+        let line = raw.trim_start_matches('\u{feff}').trim_end();
+        if reader.read_line(last_line, line)? == Flow::Stop {
+            break;
+        }
+    }
+    reader.into_record(last_line)
+}
+
+#[derive(PartialEq)]
+enum Flow {
+    Continue,
+    Stop,
+}
+
+/// The board diagram (BOD) lines seen so far.
+#[derive(Default)]
+struct Diagram {
+    first_line: Option<usize>,
+    rows: Vec<(u8, [Option<Piece>; 9])>,
+    hands: [Option<Hand>; 2],
+    turn: Option<Color>,
+}
+
+#[derive(Default)]
+struct Reader {
+    headers: Vec<(String, String)>,
+    /// The `手合割` value and its line.
+    handicap: Option<(String, usize)>,
+    diagram: Diagram,
+    game: Option<Game>,
+}
+
+struct Game {
+    record: Record,
+    position: Position,
+}
+
+impl Reader {
+    fn read_line(&mut self, line_no: usize, line: &str) -> Result<Flow, KifError> {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty()
+            || ["#", "*", "&", "まで"].iter().any(|p| trimmed.starts_with(p))
+            || is_decoration(trimmed)
+        {
+            return Ok(Flow::Continue);
+        }
+        if trimmed.starts_with("変化") {
+            // The main line ends where the first variation begins; a stray one in
+            // the headers (some writers put one there) means nothing.
+            return Ok(if self.game.is_some() { Flow::Stop } else { Flow::Continue });
+        }
+        if let Some(rest) = move_line(trimmed) {
+            let game = self.start_game(line_no)?;
+            game.read_move(line_no, rest)?;
+            return Ok(Flow::Continue);
+        }
+        if self.game.is_some() {
+            return match header(trimmed) {
+                Some((key, value)) if !is_position_line(trimmed) => {
+                    self.headers.push((key.to_string(), value.to_string()));
+                    Ok(Flow::Continue)
+                }
+                _ => Err(KifError { line: line_no, kind: KifErrorKind::UnexpectedLine { text: line.to_string() } }),
+            };
+        }
+        self.read_header_line(line_no, line, trimmed)?;
+        Ok(Flow::Continue)
+    }
+
+    /// A line before the moves: header, handicap, or part of a board diagram.
+    fn read_header_line(&mut self, line_no: usize, line: &str, trimmed: &str) -> Result<(), KifError> {
+        if line.starts_with('|') {
+            self.diagram.first_line.get_or_insert(line_no);
+            let (rank, row) = board_row(line, self.diagram.rows.len())
+                .ok_or_else(|| KifError { line: line_no, kind: KifErrorKind::BoardRow { text: line.to_string() } })?;
+            self.diagram.rows.push((rank, row));
+        } else if let Some((color, pieces)) = hand_line(trimmed) {
+            self.diagram.first_line.get_or_insert(line_no);
+            let hand =
+                hand(pieces).map_err(|text| KifError { line: line_no, kind: KifErrorKind::HandPiece { text } })?;
+            self.diagram.hands[color.index()] = Some(hand);
+        } else if let Some(color) = turn_line(trimmed) {
+            self.diagram.turn = Some(color);
+        } else if let Some((key, value)) = header(trimmed) {
+            if key == "手合割" {
+                self.handicap = Some((value.to_string(), line_no));
+            } else {
+                self.headers.push((key.to_string(), value.to_string()));
+            }
+        } else {
+            return Err(KifError { line: line_no, kind: KifErrorKind::UnexpectedLine { text: line.to_string() } });
+        }
+        Ok(())
+    }
+
+    /// The game, starting it from the header lines read so far at the first move.
+    fn start_game(&mut self, line_no: usize) -> Result<&mut Game, KifError> {
+        if self.game.is_none() {
+            let position = self.start_position(line_no)?;
+            let mut record = Record::new(position.clone());
+            record.handicap = Handicap::detect(&position).map(|h| h.kif_name().to_string());
+            record.headers = std::mem::take(&mut self.headers);
+            self.game = Some(Game { record, position });
+        }
+        Ok(self.game.as_mut().expect("the game was just started"))
+    }
+
+    fn start_position(&self, line_no: usize) -> Result<Position, KifError> {
+        let named = match &self.handicap {
+            None => Some(Handicap::Even),
+            Some((name, _)) => Handicap::from_kif_name(name),
+        };
+        let diagram = &self.diagram;
+        let mut setup = match named {
+            Some(handicap) => handicap.position().to_setup(),
+            None if !diagram.rows.is_empty() => Setup::empty(),
+            None => {
+                let (name, line) = self.handicap.clone().unwrap_or_default();
+                return Err(KifError { line, kind: KifErrorKind::UnknownHandicap { name } });
+            }
+        };
+        let diagram_line = diagram.first_line.unwrap_or(line_no);
+        if !diagram.rows.is_empty() {
+            let mut seen = [false; 9];
+            setup.board = [None; 81];
+            for (rank, row) in &diagram.rows {
+                seen[*rank as usize] = true;
+                for (file, piece) in (1..=9u8).rev().zip(row) {
+                    if let Some(sq) = Square::new(file, *rank) {
+                        setup.set_piece(sq, *piece);
+                    }
+                }
+            }
+            let found = seen.iter().filter(|&&s| s).count();
+            if found != 9 || diagram.rows.len() != 9 {
+                return Err(KifError { line: diagram_line, kind: KifErrorKind::BoardRows { found } });
+            }
+        }
+        for color in Color::ALL {
+            if let Some(hand) = diagram.hands[color.index()] {
+                setup.hands[color.index()] = hand;
+            }
+        }
+        if let Some(turn) = diagram.turn {
+            setup.turn = turn;
+        }
+        setup.move_number = 1;
+        Position::from_setup(&setup).map_err(|e| KifError { line: diagram_line, kind: KifErrorKind::Position(e) })
+    }
+
+    fn into_record(mut self, last_line: usize) -> Result<Record, KifError> {
+        self.start_game(last_line)?;
+        let mut game = self.game.expect("the game was just started");
+        // Headers after the moves (some programs write 終了日時 there).
+        game.record.headers.append(&mut self.headers);
+        Ok(game.record)
+    }
+}
+
+impl Game {
+    fn read_move(&mut self, line_no: usize, text: &str) -> Result<(), KifError> {
+        let error = |kind| KifError { line: line_no, kind };
+        if self.record.termination.is_some() {
+            return Err(error(KifErrorKind::MoveAfterEnd { text: text.to_string() }));
+        }
+        if let Some(termination) = termination(text) {
+            self.record.termination = Some(termination);
+            return Ok(());
+        }
+        let last_to = self.record.moves.last().map(|m| m.to());
+        let (spec, consumed) = parse_move(text, last_to).map_err(error)?;
+        let written = text.get(..consumed).unwrap_or(text).to_string();
+        let m = spec.resolve(&self.position, &written).map_err(error)?;
+        self.position.play_unchecked(m);
+        self.record.moves.push(m);
+        Ok(())
+    }
+}
+
+/// The text after the move number, if `line` is a numbered move line.
+fn move_line(line: &str) -> Option<&str> {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = line.get(digits..)?;
+    (digits > 0 && (rest.is_empty() || rest.starts_with(char::is_whitespace))).then(|| rest.trim_start())
+}
+
+/// Lines that only draw: the board diagram's frame and file numbers, the title
+/// over the moves (`手数----指手--`), the diagram's move count (`手数＝`).
+fn is_decoration(line: &str) -> bool {
+    let file_numbers = line.chars().filter(|&c| kanji::parse_file(c).is_some()).count() == 9
+        && line.chars().all(|c| c.is_whitespace() || kanji::parse_file(c).is_some());
+    file_numbers || line.starts_with('+') || line.starts_with("手数----") || line.starts_with("手数＝")
+}
+
+/// `key：value` (or `key:value`); the key has no spaces.
+fn header(line: &str) -> Option<(&str, &str)> {
+    let colon = line.find(['：', ':'])?;
+    let key = line.get(..colon)?.trim();
+    let value = line.get(colon..)?.trim_start_matches(['：', ':']).trim();
+    (!key.is_empty() && !key.contains(char::is_whitespace)).then_some((key, value))
+}
+
+fn is_position_line(line: &str) -> bool {
+    line.starts_with('|') || hand_line(line).is_some() || turn_line(line).is_some()
+}
+
+/// `先手の持駒：...` (or 下手) for sente, `後手の持駒：...` (or 上手) for gote.
+fn hand_line(line: &str) -> Option<(Color, &str)> {
+    let (key, value) = header(line)?;
+    match key {
+        "先手の持駒" | "下手の持駒" => Some((Color::Sente, value)),
+        "後手の持駒" | "上手の持駒" => Some((Color::Gote, value)),
+        _ => None,
+    }
+}
+
+fn turn_line(line: &str) -> Option<Color> {
+    if line.starts_with("先手番") || line.starts_with("下手番") {
+        Some(Color::Sente)
+    } else if line.starts_with("後手番") || line.starts_with("上手番") {
+        Some(Color::Gote)
+    } else {
+        None
+    }
+}
+
+/// A board diagram row `|v香v桂 ・ 歩 ...|一`: nine squares, each an optional
+/// owner mark (`v` for gote, a space for sente) and a piece or `・`. The rank is
+/// the numeral after the closing bar, or the row's place when there is none.
+fn board_row(line: &str, index: usize) -> Option<(u8, [Option<Piece>; 9])> {
+    let mut chars = line.strip_prefix('|')?.chars();
+    let mut row = [None; 9];
+    for cell in row.iter_mut() {
+        let mut c = chars.next()?;
+        let color = match c {
+            'v' | 'V' => Color::Gote,
+            _ => Color::Sente,
+        };
+        if matches!(c, 'v' | 'V' | ' ' | '^') {
+            c = chars.next()?;
+        }
+        if c != '・' {
+            let mut buf = [0u8; 4];
+            let (role, _) = kanji::parse_role_prefix(c.encode_utf8(&mut buf))?;
+            *cell = Some(Piece::new(color, role));
+        }
+    }
+    let numeral = chars.as_str().strip_prefix('|')?.trim();
+    let rank = match numeral.chars().next() {
+        Some(c) => kanji::parse_rank(c)?,
+        None => u8::try_from(index).ok().filter(|&r| r < 9)?,
+    };
+    Some((rank, row))
+}
+
+/// `なし`, or pieces separated by spaces, each with an optional kanji count: `角　歩十二`.
+fn hand(text: &str) -> Result<Hand, String> {
+    let mut hand = Hand::EMPTY;
+    for item in text.split([' ', '\u{3000}']).filter(|s| !s.is_empty() && *s != "なし") {
+        let parsed = kanji::parse_role_prefix(item).filter(|(role, _)| role.is_hand_role()).and_then(|(role, len)| {
+            let count = item.get(len..).map(|n| if n.is_empty() { Some(1) } else { kanji_number(n) })??;
+            Some((role, count))
+        });
+        let (role, count) = parsed.ok_or_else(|| item.to_string())?;
+        hand.set(role, hand.count(role).saturating_add(count));
+    }
+    Ok(hand)
+}
+
+/// 1 to 99 in kanji (`三`, `十`, `十八`, `二十`) or ASCII digits.
+fn kanji_number(text: &str) -> Option<u8> {
+    if let Ok(n) = text.parse::<u8>() {
+        return (n > 0 && n < 100).then_some(n);
+    }
+    let digit = |c: char| RANK_NUMERALS.iter().position(|&d| d == c).map(|i| i as u8 + 1);
+    let chars: Vec<char> = text.chars().collect();
+    match chars.as_slice() {
+        ['十'] => Some(10),
+        [d] => digit(*d),
+        ['十', units] => Some(10 + digit(*units)?),
+        [tens, '十'] => Some(10 * digit(*tens)?),
+        [tens, '十', units] => Some(10 * digit(*tens)? + digit(*units)?),
+        _ => None,
+    }
+}
+
+/// The kanji count written after a piece in hand (ASCII digits past 99).
+fn kanji_count(n: u8) -> String {
+    if n == 0 || n > 99 {
+        return n.to_string();
+    }
+    let digit = |d: u8| RANK_NUMERALS[usize::from(d - 1)];
+    match (n / 10, n % 10) {
+        (0, units) => digit(units).to_string(),
+        (1, 0) => "十".to_string(),
+        (1, units) => format!("十{}", digit(units)),
+        (tens, 0) => format!("{}十", digit(tens)),
+        (tens, units) => format!("{}十{}", digit(tens), digit(units)),
+    }
+}
+
+const TERMINATIONS: [(&str, Termination); 10] = [
+    ("投了", Termination::Resign),
+    ("詰み", Termination::Checkmate),
+    ("詰", Termination::Checkmate),
+    ("千日手", Termination::Repetition),
+    ("持将棋", Termination::Impasse),
+    ("中断", Termination::Abort),
+    ("反則勝ち", Termination::OpponentIllegalMove),
+    ("反則負け", Termination::IllegalMove),
+    ("切れ負け", Termination::Timeout),
+    ("入玉勝ち", Termination::ImpasseDeclaration),
+];
+
+fn termination(text: &str) -> Option<Termination> {
+    TERMINATIONS.iter().find(|(word, _)| text.starts_with(word)).map(|&(_, t)| t)
+}
+
+fn termination_word(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Resign => "投了",
+        Termination::Checkmate => "詰み",
+        Termination::Repetition => "千日手",
+        Termination::Impasse => "持将棋",
+        Termination::Abort => "中断",
+        Termination::OpponentIllegalMove => "反則勝ち",
+        Termination::IllegalMove => "反則負け",
+        Termination::Timeout => "切れ負け",
+        Termination::ImpasseDeclaration => "入玉勝ち",
+    }
+}
+
+/// Where a KIF move says its piece comes from.
+enum Origin {
+    Square(Square),
+    Drop,
+    /// Neither `(77)` nor `打`: resolved against the legal moves.
+    Unstated,
+}
+
+/// A move as written, before it is checked against the position.
+struct MoveSpec {
+    to: Square,
+    /// The piece before it moves.
+    role: Role,
+    promote: bool,
+    origin: Origin,
+}
+
+/// Reads `７六歩(77)`, `同　歩(23)`, `同歩(23)`, `５五角打`, `２二角成(88)`, `２三銀不成(34)`,
+/// returning the move and how many bytes of `text` it used.
+fn parse_move(text: &str, last_to: Option<Square>) -> Result<(MoveSpec, usize), KifErrorKind> {
+    let syntax = |expected| KifErrorKind::MoveSyntax { text: text.to_string(), expected };
+    let rest = text.trim_start_matches(['▲', '△', '☗', '☖']);
+    let (to, rest) = match rest.strip_prefix('同') {
+        Some(after) => {
+            let to = last_to.ok_or_else(|| KifErrorKind::NoPreviousMove { text: text.to_string() })?;
+            (to, after.trim_start_matches([' ', '\u{3000}']))
+        }
+        None => {
+            let mut chars = rest.chars();
+            let file = chars.next().and_then(kanji::parse_file).ok_or_else(|| syntax("a file ７ or 同"))?;
+            let rank = chars.next().and_then(kanji::parse_rank).ok_or_else(|| syntax("a rank 六 after the file"))?;
+            (Square::new(file, rank).ok_or_else(|| syntax("a square"))?, chars.as_str())
+        }
+    };
+    let (role, len) = kanji::parse_role_prefix(rest).ok_or_else(|| syntax("a piece name such as 歩"))?;
+    let rest = rest.get(len..).unwrap_or_default().trim_start_matches('\u{3000}');
+    let (promote, rest) = if let Some(r) = rest.strip_prefix("不成").or_else(|| rest.strip_prefix('生')) {
+        (false, r)
+    } else if let Some(r) = rest.strip_prefix('成') {
+        (true, r)
+    } else {
+        (false, rest)
+    };
+    let (origin, rest) = if let Some(r) = rest.strip_prefix('打') {
+        (Origin::Drop, r)
+    } else if let Some(r) = rest.strip_prefix('(') {
+        let mut chars = r.chars();
+        let file = chars.next().and_then(kanji::parse_file);
+        let rank = chars.next().and_then(kanji::parse_rank);
+        let from =
+            file.zip(rank).and_then(|(f, r)| Square::new(f, r)).ok_or_else(|| syntax("an origin such as (77)"))?;
+        let r = chars.as_str().strip_prefix(')').ok_or_else(|| syntax("')' after the origin"))?;
+        (Origin::Square(from), r)
+    } else {
+        (Origin::Unstated, rest)
+    };
+    if promote && matches!(origin, Origin::Drop) {
+        return Err(syntax("a drop without 成"));
+    }
+    Ok((MoveSpec { to, role, promote, origin }, text.len() - rest.len()))
+}
+
+impl MoveSpec {
+    fn resolve(&self, pos: &Position, written: &str) -> Result<Move, KifErrorKind> {
+        let illegal = |reason| KifErrorKind::IllegalMove { text: written.to_string(), reason };
+        let m = match self.origin {
+            Origin::Drop => Move::drop(self.role, self.to),
+            Origin::Square(from) => {
+                match pos.piece_at(from) {
+                    Some(piece) if piece.color == pos.turn() && piece.role != self.role => {
+                        return Err(illegal(IllegalReason::WrongPiece {
+                            square: from,
+                            found: piece.role,
+                            named: self.role,
+                        }));
+                    }
+                    _ => {}
+                }
+                Move::normal(from, self.to, self.promote)
+            }
+            Origin::Unstated => {
+                let matching: Vec<Move> = pos
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .filter(|m| {
+                        m.to() == self.to
+                            && m.is_promotion() == self.promote
+                            && match m.from() {
+                                Some(from) => pos.piece_at(from).map(|p| p.role) == Some(self.role),
+                                None => m.drop_role() == Some(self.role),
+                            }
+                    })
+                    .collect();
+                return match matching.as_slice() {
+                    [m] => Ok(*m),
+                    [] => Err(illegal(IllegalReason::NotLegal)),
+                    _ => Err(KifErrorKind::AmbiguousMove { text: written.to_string() }),
+                };
+            }
+        };
+        match illegal::explain(pos, m) {
+            None => Ok(m),
+            Some(reason) => Err(illegal(reason)),
+        }
+    }
+}
+
+/// Whether every KIF reader knows the handicap's `手合割` name (ShogiHome, for one,
+/// lacks 三枚落ち, 歩三兵 and 裸玉); other start positions are written as a board diagram.
+fn has_common_kif_name(handicap: Handicap) -> bool {
+    !matches!(handicap, Handicap::ThreePiece | Handicap::ThreePawns | Handicap::NakedKing)
+}
+
+/// Writes a record as UTF-8 KIF that Kifu for Windows and ShogiHome read:
+/// headers, `手合割` or a board diagram, moves with origins and blank times, the
+/// end of the game and a `まで` summary. The moves must be legal from the start
+/// position (as every reader here makes them); writing stops before one that is not.
+pub fn write(record: &Record) -> String {
+    let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
+    for (key, value) in &record.headers {
+        if let Some(key) = header_key(key) {
+            let _ = writeln!(out, "{key}：{}", one_line(value));
+        }
+    }
+    let handicap = Handicap::detect(&record.start);
+    match handicap.filter(|&h| has_common_kif_name(h)) {
+        Some(h) => {
+            let _ = writeln!(out, "手合割：{}", h.kif_name());
+        }
+        None => write_diagram(&mut out, &record.start),
+    }
+    out.push_str("手数----指手---------消費時間--\n");
+    let mut pos = record.start.clone();
+    let mut last_to = None;
+    let mut played = 0;
+    for &m in &record.moves {
+        let Some(text) = move_text(&pos, m, last_to) else { break };
+        played += 1;
+        write_line(&mut out, played, &text);
+        last_to = Some(m.to());
+        pos.play_unchecked(m);
+    }
+    let complete = played == record.moves.len();
+    if let Some(termination) = record.termination.filter(|_| complete) {
+        write_line(&mut out, played + 1, termination_word(termination));
+        let handicapped = handicap.is_some_and(|h| h != Handicap::Even);
+        let side = |c: Color| match (c, handicapped) {
+            (Color::Sente, false) => "先手",
+            (Color::Gote, false) => "後手",
+            (Color::Sente, true) => "下手",
+            (Color::Gote, true) => "上手",
+        };
+        let to_move = pos.turn();
+        let result = match termination {
+            Termination::Resign | Termination::Checkmate | Termination::Timeout | Termination::IllegalMove => {
+                format!("{}の勝ち", side(!to_move))
+            }
+            Termination::OpponentIllegalMove | Termination::ImpasseDeclaration => format!("{}の勝ち", side(to_move)),
+            Termination::Repetition | Termination::Impasse | Termination::Abort => {
+                termination_word(termination).to_string()
+            }
+        };
+        let _ = writeln!(out, "まで{played}手で{result}");
+    }
+    out
+}
+
+/// One move line: number, text padded to a column (a full-width character is two
+/// columns wide), and a blank time.
+fn write_line(out: &mut String, number: usize, text: &str) {
+    let width: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+    let _ = writeln!(out, "{number:>4} {text}{:pad$} ( 0:00/00:00:00)", "", pad = 12usize.saturating_sub(width));
+}
+
+/// `７六歩(77)`, `同　銀(31)`, `２二角成(88)`, `５五角打`: the piece as it stands
+/// before the move. None for a move that is not legal in `pos`.
+fn move_text(pos: &Position, m: Move, last_to: Option<Square>) -> Option<String> {
+    if !pos.is_legal(m) {
+        return None;
+    }
+    let to = m.to();
+    let mut text = if last_to == Some(to) {
+        "同\u{3000}".to_string()
+    } else {
+        format!("{}{}", FILE_DIGITS[usize::from(to.file() - 1)], RANK_NUMERALS[usize::from(to.rank())])
+    };
+    match m.kind() {
+        MoveKind::Normal { from, promote, .. } => {
+            text.push_str(kanji::short_name(pos.piece_at(from)?.role));
+            if promote {
+                text.push('成');
+            }
+            let _ = write!(text, "({}{})", from.file(), from.rank() + 1);
+        }
+        MoveKind::Drop { role, .. } => {
+            text.push_str(kanji::short_name(role));
+            text.push('打');
+        }
+    }
+    Some(text)
+}
+
+/// The board diagram: gote's hand, the board from gote's side, sente's hand, the side to move.
+fn write_diagram(out: &mut String, pos: &Position) {
+    let hand_text = |color: Color| {
+        let pieces: String = pos
+            .hand(color)
+            .iter()
+            .map(|(role, n)| {
+                let count = if n > 1 { kanji_count(n) } else { String::new() };
+                format!("{}{count}\u{3000}", kanji::short_name(role))
+            })
+            .collect();
+        if pieces.is_empty() {
+            "なし".to_string()
+        } else {
+            pieces
+        }
+    };
+    let _ = writeln!(out, "後手の持駒：{}", hand_text(Color::Gote));
+    out.push_str("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+    for rank in 0..9u8 {
+        out.push('|');
+        for file in (1..=9u8).rev() {
+            match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+                None => out.push_str(" ・"),
+                Some(piece) => {
+                    out.push(piece.color.fold(' ', 'v'));
+                    // The king is 玉 for both sides here, as Kifu for Windows writes it.
+                    out.push(kanji::piece_char(Color::Sente, piece.role));
+                }
+            }
+        }
+        let _ = writeln!(out, "|{}", RANK_NUMERALS[usize::from(rank)]);
+    }
+    out.push_str("+---------------------------+\n");
+    let _ = writeln!(out, "先手の持駒：{}", hand_text(Color::Sente));
+    out.push_str(pos.turn().fold("先手番\n", "後手番\n"));
+}
+
+/// A header key as the reader takes it back: no blanks or colons (each becomes
+/// `_`); None for an empty key, `手合割` (the start position says it) and keys
+/// that would read as part of a board diagram.
+fn header_key(key: &str) -> Option<String> {
+    let key: String = key.chars().map(|c| if c.is_whitespace() || c == ':' || c == '：' { '_' } else { c }).collect();
+    (!key.is_empty() && key != "手合割" && !is_position_line(&format!("{key}："))).then_some(key)
+}
+
+/// A header value on one line.
+fn one_line(text: &str) -> String {
+    text.replace(['\r', '\n'], " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kanji_counts_read_back() {
+        for n in 1..=99 {
+            assert_eq!(kanji_number(&kanji_count(n)), Some(n), "{n}");
+        }
+        assert_eq!(kanji_number("十八"), Some(18));
+        assert_eq!(kanji_number("百"), None);
+        assert_eq!(kanji_number("0"), None);
+    }
+
+    #[test]
+    fn move_texts_read_back() {
+        let (spec, used) = parse_move("同　歩(23)   ( 0:01/00:00:01)", Square::from_usi("2c")).unwrap();
+        assert_eq!((spec.to, spec.role, spec.promote), (Square::from_usi("2c").unwrap(), Role::Pawn, false));
+        assert_eq!(used, "同　歩(23)".len());
+        let (spec, _) = parse_move("２二角成(88)", None).unwrap();
+        assert!(spec.promote && matches!(spec.origin, Origin::Square(s) if s == Square::from_usi("8h").unwrap()));
+        let (spec, _) = parse_move("２三成銀(34)", None).unwrap();
+        assert_eq!(spec.role, Role::PromotedSilver);
+        assert!(matches!(parse_move("５五角打", None).unwrap().0.origin, Origin::Drop));
+        assert!(matches!(parse_move("同歩(23)", None), Err(KifErrorKind::NoPreviousMove { .. })));
+        assert!(matches!(parse_move("７六歩(7", None), Err(KifErrorKind::MoveSyntax { .. })));
+    }
+
+    #[test]
+    fn board_rows_read() {
+        let (rank, row) = board_row("|v香v桂 ・ 歩 ・ ・ ・v龍 と|三", 0).unwrap();
+        assert_eq!(rank, 2);
+        assert_eq!(row[0], Some(Piece::new(Color::Gote, Role::Lance)));
+        assert_eq!(row[2], None);
+        assert_eq!(row[3], Some(Piece::new(Color::Sente, Role::Pawn)));
+        assert_eq!(row[7], Some(Piece::new(Color::Gote, Role::Dragon)));
+        assert_eq!(row[8], Some(Piece::new(Color::Sente, Role::Tokin)));
+        assert_eq!(board_row("| ・ ・|一", 0), None);
+        assert_eq!(board_row("| ・ ・ ・ ・ ・ ・ ・ ・ ・|", 4).map(|r| r.0), Some(4));
+    }
+}

@@ -1,0 +1,546 @@
+//! Game records: KIF and CSA read and written, handicap starts, Shift_JIS, board
+//! diagrams, errors with line numbers, and no panic on damaged files.
+
+use shogi::notation::csa::CsaErrorKind;
+use shogi::rules::illegal::IllegalReason;
+use shogi::notation::kif::KifErrorKind;
+use shogi::notation::record::{Record, Termination};
+use shogi::notation::{csa, kif, sfen, usi};
+use shogi::rules::{Color, Handicap, Move, Position, Role, SetupError};
+
+const KFW_GAME: &str = include_str!("data/kfw_game.kif");
+const BOD_ENDGAME: &str = include_str!("data/bod_endgame.kif");
+const LANCE_KIF: &str = include_str!("data/lance_handicap.kif");
+const FLOODGATE_CSA: &str = include_str!("data/floodgate_style.csa");
+const LANCE_CSA: &str = include_str!("data/lance_handicap.csa");
+
+/// A small deterministic generator (64-bit LCG), so that test games repeat.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// What kinds of move a played game holds.
+#[derive(Default, Debug)]
+struct Kinds {
+    captures: usize,
+    drops: usize,
+    promotions: usize,
+    declined_promotions: usize,
+}
+
+/// Plays up to `plies` legal moves from `start`, preferring at each turn a kind
+/// of move the game still lacks, so that captures, drops, promotions and
+/// declined promotions all appear.
+fn play(start: Position, plies: usize, seed: u64) -> (Vec<Move>, Kinds) {
+    let mut rng = Lcg(seed);
+    let mut pos = start;
+    let mut moves = Vec::new();
+    let mut kinds = Kinds::default();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let capture = |m: &Move| m.from().is_some() && pos.piece_at(m.to()).is_some();
+        let declined = |m: &Move| {
+            m.from().is_some_and(|from| !m.is_promotion() && legal.contains(Move::normal(from, m.to(), true)))
+        };
+        let wanted: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| {
+                (kinds.declined_promotions == 0 && declined(m))
+                    || (kinds.promotions == 0 && m.is_promotion())
+                    || (kinds.drops < 3 && m.is_drop())
+                    || (kinds.captures < 5 && capture(m))
+            })
+            .collect();
+        let pool: &[Move] = if wanted.is_empty() { &legal } else { &wanted };
+        let m = pool[rng.below(pool.len())];
+        kinds.captures += usize::from(capture(&m));
+        kinds.drops += usize::from(m.is_drop());
+        kinds.promotions += usize::from(m.is_promotion());
+        kinds.declined_promotions += usize::from(declined(&m));
+        pos.play(m).unwrap();
+        moves.push(m);
+    }
+    (moves, kinds)
+}
+
+fn played_record(start: Position, headers: &[(&str, &str)], termination: Termination) -> Record {
+    let (moves, kinds) = play(start.clone(), 80, 7);
+    assert!(
+        kinds.captures > 0 && kinds.drops > 0 && kinds.promotions > 0 && kinds.declined_promotions > 0,
+        "the test game should hold every kind of move: {kinds:?}"
+    );
+    let mut record = Record::new(start.clone());
+    record.handicap = Handicap::detect(&start).map(|h| h.kif_name().to_string());
+    record.headers = headers.iter().map(|&(k, v)| (k.to_string(), v.to_string())).collect();
+    record.moves = moves;
+    record.termination = Some(termination);
+    record
+}
+
+const EVEN_HEADERS: &[(&str, &str)] =
+    &[("先手", "Sente Player"), ("後手", "後手の人"), ("棋戦", "Test match"), ("開始日時", "2024/05/01 10:00:00")];
+
+#[test]
+fn kif_round_trips_a_played_game() {
+    let record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
+    let text = kif::write(&record);
+    assert!(text.contains("手合割：平手\n"), "{text}");
+    assert!(text.contains("   1 "), "{text}");
+    let read = kif::parse_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(read, record);
+    assert_eq!(kif::write(&read), text);
+    assert_eq!(kif::parse(text.as_bytes()).unwrap(), record);
+}
+
+#[test]
+fn csa_round_trips_a_played_game() {
+    let record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Checkmate);
+    let text = csa::write(&record);
+    assert!(
+        text.starts_with(
+            "V2.2\nN+Sente Player\nN-後手の人\n$EVENT:Test match\n$START_TIME:2024/05/01 10:00:00\nPI\n+\n"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with("%TSUMI\n"), "{text}");
+    let read = csa::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(read, record);
+    assert_eq!(csa::write(&read), text);
+}
+
+#[test]
+fn kif_and_csa_carry_the_same_game() {
+    let record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Timeout);
+    let through_both = csa::parse(&csa::write(&kif::parse_str(&kif::write(&record)).unwrap())).unwrap();
+    assert_eq!(through_both, record);
+}
+
+#[test]
+fn every_termination_round_trips() {
+    let start = Position::startpos();
+    for termination in [
+        Termination::Resign,
+        Termination::Checkmate,
+        Termination::Repetition,
+        Termination::ImpasseDeclaration,
+        Termination::Impasse,
+        Termination::Abort,
+        Termination::Timeout,
+        Termination::IllegalMove,
+        Termination::OpponentIllegalMove,
+    ] {
+        let mut record = Record::new(start.clone());
+        record.handicap = Some("平手".to_string());
+        record.moves = vec![usi::parse("7g7f").unwrap()];
+        record.termination = Some(termination);
+        assert_eq!(kif::parse_str(&kif::write(&record)).unwrap(), record, "{termination:?}");
+        assert_eq!(csa::parse(&csa::write(&record)).unwrap(), record, "{termination:?}");
+    }
+}
+
+#[test]
+fn odd_header_keys_are_written_so_that_they_read_back() {
+    let mut record = Record::new(Position::startpos());
+    record.handicap = Some("平手".to_string());
+    record.headers =
+        [("TIME LIMIT", "10 min"), ("", "lost"), ("先手の持駒", "lost"), ("手合割", "香落ち"), ("備考", "a\nb")]
+            .iter()
+            .map(|&(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+    let read = kif::parse_str(&kif::write(&record)).unwrap();
+    assert_eq!(
+        read.headers,
+        [("TIME_LIMIT".to_string(), "10 min".to_string()), ("備考".to_string(), "a b".to_string())]
+    );
+    assert_eq!(read.handicap.as_deref(), Some("平手"));
+    let e = csa::parse("$:x\nPI\n+\n").unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, CsaErrorKind::Syntax { .. })), (1, true));
+}
+
+#[test]
+fn handicap_game_in_both_formats() {
+    let headers = &[("下手", "Shitate"), ("上手", "Uwate")];
+    let record = played_record(Handicap::Lance.position(), headers, Termination::Resign);
+    assert_eq!(record.handicap.as_deref(), Some("香落ち"));
+    assert_eq!(record.start.turn(), Color::Gote);
+
+    let kif_text = kif::write(&record);
+    assert!(kif_text.contains("手合割：香落ち\n"), "{kif_text}");
+    assert!(kif_text.contains("上手：Uwate\n"), "{kif_text}");
+    assert_eq!(kif::parse_str(&kif_text).unwrap(), record);
+
+    let csa_text = csa::write(&record);
+    assert!(csa_text.contains("\nPI11KY\n-\n"), "{csa_text}");
+    assert!(csa_text.contains("'Lance handicap (香落ち)\n"), "{csa_text}");
+    assert_eq!(csa::parse(&csa_text).unwrap(), record);
+}
+
+#[test]
+fn every_handicap_start_round_trips() {
+    for &handicap in Handicap::all() {
+        let mut record = Record::new(handicap.position());
+        record.handicap = Some(handicap.kif_name().to_string());
+        let (moves, _) = play(handicap.position(), 6, 3);
+        record.moves = moves;
+        let kif_text = kif::write(&record);
+        let diagram = matches!(handicap, Handicap::ThreePiece | Handicap::ThreePawns | Handicap::NakedKing);
+        assert_eq!(kif_text.contains("手合割"), !diagram, "{handicap:?}: {kif_text}");
+        assert_eq!(kif_text.contains("後手の持駒"), diagram, "{handicap:?}: {kif_text}");
+        assert_eq!(kif::parse_str(&kif_text).unwrap(), record, "{handicap:?}: {kif_text}");
+        let csa_text = csa::write(&record);
+        assert!(csa_text.contains("\nPI"), "{handicap:?}: {csa_text}");
+        assert_eq!(csa::parse(&csa_text).unwrap(), record, "{handicap:?}: {csa_text}");
+    }
+    let three_pawns = csa::write(&Record::new(Handicap::ThreePawns.position()));
+    assert!(three_pawns.contains("\nP-00FU00FU00FU\n-\n"), "{three_pawns}");
+}
+
+#[test]
+fn reads_a_kifu_for_windows_file_up_to_its_first_variation() {
+    let record = kif::parse_str(KFW_GAME).unwrap();
+    assert_eq!(record.header("先手"), Some("先手太郎"));
+    assert_eq!(record.header("開始日時"), Some("2024/05/01(水) 10:00:00"));
+    assert_eq!(record.header("手合割"), None);
+    assert_eq!(record.handicap.as_deref(), Some("平手"));
+    let usi: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
+    assert_eq!(usi, ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c", "4e3d", "3c3d", "2g2f", "B*5e", "8i7g"]);
+    assert_eq!(record.termination, Some(Termination::Resign));
+    // Times and the comment lines are not kept; the moves and end are.
+    let written = kif::write(&record);
+    assert!(written.contains("   4 同　銀(31)"), "{written}");
+    assert!(written.contains("   5 ４五角打"), "{written}");
+    assert!(written.contains("  12 投了"), "{written}");
+    assert!(written.contains("まで11手で先手の勝ち"), "{written}");
+    assert_eq!(kif::parse_str(&written).unwrap(), record);
+}
+
+#[test]
+fn reads_a_board_diagram_with_hands_and_a_declined_promotion() {
+    let record = kif::parse_str(BOD_ENDGAME).unwrap();
+    assert_eq!(sfen::write_position(&record.start), "4+p2kl/9/6S1p/9/9/9/9/9/+R3K4 b G2P 1");
+    assert_eq!(record.handicap, None);
+    assert_eq!(record.moves[0], Move::normal(sq("3c"), sq("2b"), false));
+    assert_eq!(record.moves.len(), 6);
+    assert_eq!(record.termination, Some(Termination::Abort));
+    assert_eq!(record.end_position().hand(Color::Gote).count(Role::Pawn), 1);
+    let written = kif::write(&record);
+    assert!(written.contains("後手の持駒：なし\n"), "{written}");
+    assert!(written.contains("\n| ・ ・ ・ ・vと ・ ・v玉v香|一\n"), "{written}");
+    assert!(written.contains("先手の持駒：金\u{3000}歩二\u{3000}\n先手番\n"), "{written}");
+    assert!(written.contains("   1 ２二銀(33)"), "{written}");
+    assert_eq!(kif::parse_str(&written).unwrap(), record);
+    // The diagram carries gote to move too.
+    let gote_to_move = BOD_ENDGAME.replace("先手番", "後手番").replace("   1 ２二銀不成(33)", "   1 １四歩(13)");
+    let record = kif::parse_str(gote_to_move.split("   2 ").next().unwrap()).unwrap();
+    assert_eq!(record.start.turn(), Color::Gote);
+    assert_eq!(kif::parse_str(&kif::write(&record)).unwrap(), record);
+}
+
+#[test]
+fn reads_handicap_headers() {
+    let record = kif::parse_str(LANCE_KIF).unwrap();
+    assert_eq!(record.handicap.as_deref(), Some("香落ち"));
+    assert_eq!(record.start, Handicap::Lance.position());
+    assert_eq!(record.header("上手"), Some("上手の先生"));
+    assert_eq!(record.header("下手"), Some("下手の生徒"));
+    assert_eq!(record.moves[0].to_string(), "3c3d");
+    let written = kif::write(&record);
+    assert!(written.contains("まで2手で下手の勝ち"), "{written}");
+
+    let record = csa::parse(LANCE_CSA).unwrap();
+    assert_eq!(record.handicap.as_deref(), Some("香落ち"));
+    assert_eq!(record.header("下手"), Some("shitate"));
+    assert_eq!(record.header("上手"), Some("uwate"));
+    assert_eq!(record.termination, Some(Termination::Abort));
+    assert_eq!(record.moves.len(), 2);
+}
+
+#[test]
+fn reads_a_floodgate_style_csa_file() {
+    let record = csa::parse(FLOODGATE_CSA).unwrap();
+    assert_eq!(record.header("先手"), Some("sente_player"));
+    assert_eq!(record.header("棋戦"), Some("テスト対局"));
+    assert_eq!(record.header("持ち時間"), Some("00:10+10"));
+    assert_eq!(record.header("MAX_MOVES"), Some("256"));
+    let usi: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
+    assert_eq!(usi, ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c", "4e3d", "3c3d"]);
+    assert_eq!(record.termination, Some(Termination::Resign));
+    // The same game as the KIF fixture, up to gote's eighth ply.
+    assert_eq!(kif::parse_str(KFW_GAME).unwrap().moves[..8], record.moves[..]);
+    let written = csa::write(&record);
+    assert!(written.contains("$MAX_MOVES:256\n"), "{written}");
+    assert!(written.contains("\n+8822UM\n"), "{written}");
+    assert_eq!(csa::parse(&written).unwrap(), record);
+}
+
+#[test]
+fn csa_full_board_and_piece_lines() {
+    let text = "V2\nP1 *  *  *  *  *  *  * -OU * \nP2 *  *  *  *  *  *  *  *  * \nP3 *  *  *  *  *  * +GI *  * \n\
+                P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n\
+                P7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  *  *  *  *  *  * \nP9 *  *  *  * +OU *  *  *  * \n\
+                P+00KI00FU\nP-00AL\n+\n+3322GI\n-2122OU\n%KACHI\n";
+    let record = csa::parse(text).unwrap();
+    assert_eq!(sfen::write_position(&record.start), "7k1/9/6S2/9/9/9/9/9/4K4 b GP2r2b3g3s4n4l17p 1");
+    assert_eq!(record.moves[0], Move::normal(sq("3c"), sq("2b"), false));
+    assert_eq!(record.termination, Some(Termination::ImpasseDeclaration));
+    let written = csa::write(&record);
+    assert!(written.contains("P1 *  *  *  *  *  *  * -OU * \n"), "{written}");
+    assert!(written.contains("P-00HI00HI00KA00KA00KI00KI00KI00GI"), "{written}");
+    assert_eq!(csa::parse(&written).unwrap(), record);
+    // Promotion is read from the piece name after the move.
+    let promoted = csa::parse(&text.replace("+3322GI", "+3322NG")).unwrap();
+    assert_eq!(promoted.moves[0], Move::normal(sq("3c"), sq("2b"), true));
+}
+
+#[test]
+fn shift_jis_and_bom_files_read_like_utf8() {
+    let expected = kif::parse_str(KFW_GAME).unwrap();
+    let (sjis, _, unmappable) = encoding_rs::SHIFT_JIS.encode(KFW_GAME);
+    assert!(!unmappable);
+    assert!(std::str::from_utf8(&sjis).is_err(), "the fixture must really be Shift_JIS bytes");
+    assert_eq!(kif::parse(&sjis).unwrap(), expected);
+    let declared = format!("#KIF version=2.0 encoding=Shift_JIS\r\n{}", KFW_GAME.replace('\n', "\r\n"));
+    assert_eq!(kif::parse(&encoding_rs::SHIFT_JIS.encode(&declared).0).unwrap(), expected);
+    let bom = [b"\xEF\xBB\xBF".as_slice(), KFW_GAME.as_bytes()].concat();
+    assert_eq!(kif::parse(&bom).unwrap(), expected);
+    let csa_sjis = encoding_rs::SHIFT_JIS.encode(&FLOODGATE_CSA.replace("'CSA encoding=UTF-8\n", "")).0.into_owned();
+    assert_eq!(csa::parse_bytes(&csa_sjis).unwrap(), csa::parse(FLOODGATE_CSA).unwrap());
+}
+
+fn sq(name: &str) -> shogi::rules::Square {
+    shogi::rules::Square::from_usi(name).unwrap()
+}
+
+/// The KIF error for `moves` after an even-game header, which takes 2 lines.
+fn kif_error(body: &str) -> kif::KifError {
+    kif::parse_str(&format!("手合割：平手\n手数----指手---------消費時間--\n{body}")).unwrap_err()
+}
+
+#[test]
+fn kif_errors_name_the_line_and_reason() {
+    let e = kif_error("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７四歩(76)\n");
+    assert_eq!(e.line, 5);
+    assert_eq!(e.to_string(), "line 5: ７四歩(76) is not legal: a pawn on 7f cannot reach 7d");
+    let e = kif_error("   1 同　歩(77)\n");
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::NoPreviousMove { .. })), (3, true));
+    let e = kif_error("   1 ５五角打\n");
+    assert_eq!(
+        e.kind,
+        KifErrorKind::IllegalMove {
+            text: "５五角打".into(),
+            reason: IllegalReason::NotInHand { color: Color::Sente, role: Role::Bishop },
+        }
+    );
+    let e = kif_error("   1 ７六銀(77)\n");
+    assert_eq!(e.to_string(), "line 3: ７六銀(77) is not legal: the piece on 7g is a pawn, not a silver");
+    let e = kif_error("   1 ７六歩(77)\n   2 投了\n   3 ３四歩(33)\n");
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::MoveAfterEnd { .. })), (5, true));
+    let e = kif_error("   1 ７六歩(77)\nhello\n");
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (4, true));
+    let e = kif_error("   1 ７x歩(77)\n");
+    assert!(matches!(e.kind, KifErrorKind::MoveSyntax { .. }), "{e}");
+
+    let e = kif::parse_str("先手：A\n手合割：五枚落ち\n   1 ７六歩(77)\n").unwrap_err();
+    assert_eq!((e.line, e.kind), (2, KifErrorKind::UnknownHandicap { name: "五枚落ち".into() }));
+    let short_board: String = BOD_ENDGAME.lines().filter(|l| !l.ends_with("|五")).map(|l| format!("{l}\n")).collect();
+    let e = kif::parse_str(&short_board).unwrap_err();
+    assert_eq!((e.line, e.kind), (2, KifErrorKind::BoardRows { found: 8 }));
+    let e = kif::parse_str(&BOD_ENDGAME.replace("| 龍 ・", "| 玉 ・")).unwrap_err();
+    assert_eq!(e.kind, KifErrorKind::Position(SetupError::TooManyKings { color: Color::Sente }));
+    let e = kif::parse_str(&BOD_ENDGAME.replace(" 銀 ・v歩|三", " 銀|三")).unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::BoardRow { .. })), (7, true));
+    let e = kif::parse_str(&BOD_ENDGAME.replace("金　歩二", "金　成香")).unwrap_err();
+    assert_eq!((e.line, e.kind), (15, KifErrorKind::HandPiece { text: "成香".into() }));
+
+    // A CSA file is no KIF; an ASCII diagram frame is.
+    let e = kif::parse_str(FLOODGATE_CSA).unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (1, true), "{e}");
+    let ascii_frame = BOD_ENDGAME.replace("  ９ ８ ７ ６ ５ ４ ３ ２ １", "  9  8  7  6  5  4  3  2  1");
+    assert_eq!(kif::parse_str(&ascii_frame).unwrap(), kif::parse_str(BOD_ENDGAME).unwrap());
+
+    let bad_utf8 = [b"#KIF version=2.0 encoding=UTF-8\n\xFF\n".as_slice()].concat();
+    let e = kif::parse(&bad_utf8).unwrap_err();
+    assert_eq!((e.line, e.kind), (2, KifErrorKind::Encoding));
+}
+
+#[test]
+fn csa_errors_name_the_line_and_reason() {
+    let e = csa::parse("V2.2\nPI\n+\n-3334FU\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 4: -3334FU is not legal: it is sente's turn");
+    let e = csa::parse("V2.2\nPI\n+\n+7776FU\n-3334FU\n+7674FU\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 6: +7674FU is not legal: a pawn on 7f cannot reach 7d");
+    let e = csa::parse("PI\n+\n+7776FU,-3334FU,+8822RY\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 3: +8822RY is not legal: the piece on 8h is a bishop, not a dragon");
+    // A bishop may take on 2b without promoting.
+    assert_eq!(
+        csa::parse("PI\n+\n+7776FU,-3334FU,+8822KA\n").unwrap().moves[2],
+        Move::normal(sq("8h"), sq("2b"), false)
+    );
+    let e = csa::parse("V2.2\n+7776FU\n").unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, CsaErrorKind::NoStartPosition { .. })), (2, true));
+    let e = csa::parse("V2.2\nPI55FU\n+\n").unwrap_err();
+    assert_eq!((e.line, e.kind), (2, CsaErrorKind::NothingToRemove { text: "55FU".into() }));
+    let e = csa::parse("P1-KY-KE\n").unwrap_err();
+    assert!(matches!(e.kind, CsaErrorKind::Syntax { .. }), "{e}");
+    let e = csa::parse("PI\n+\n%MATTA\n").unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, CsaErrorKind::UnsupportedEnd { .. })), (3, true));
+    let e = csa::parse("PI\nX\n").unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, CsaErrorKind::UnknownStatement { .. })), (2, true));
+    let e = csa::parse("V2.2\nN+a\n").unwrap_err();
+    assert_eq!((e.line, e.kind), (2, CsaErrorKind::MissingPosition));
+    let e = csa::parse("PI\n+\n%TORYO\n+7776FU\n").unwrap_err();
+    assert!(matches!(e.kind, CsaErrorKind::MoveAfterEnd { .. }), "{e}");
+    let e = csa::parse("P+00FU00FU\nP-00AL\nP+00FU\n+\n").unwrap_err();
+    assert!(matches!(e.kind, CsaErrorKind::Position(SetupError::TooManyPieces { role: Role::Pawn, .. })), "{e}");
+    let e = csa::parse("PI\n+\n+0055KA\n").unwrap_err();
+    assert!(e.to_string().ends_with("sente has no bishop in hand"), "{e}");
+}
+
+/// Every kind of damage a file can suffer: cut short anywhere, characters
+/// inserted, replaced or deleted at random, huge numbers, random bytes.
+#[test]
+fn damaged_files_give_errors_not_panics() {
+    let record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
+    let texts = [
+        KFW_GAME.to_string(),
+        BOD_ENDGAME.to_string(),
+        LANCE_KIF.to_string(),
+        FLOODGATE_CSA.to_string(),
+        LANCE_CSA.to_string(),
+        kif::write(&record),
+        csa::write(&record),
+    ];
+    let try_all = |text: &str| {
+        let _ = kif::parse_str(text);
+        let _ = csa::parse(text);
+    };
+    for text in &texts {
+        for (cut, _) in text.char_indices() {
+            try_all(&text[..cut]);
+            let _ = kif::parse(&text.as_bytes()[..cut + 1]);
+            let _ = csa::parse_bytes(&text.as_bytes()[..cut + 1]);
+        }
+    }
+    const PIECES: &[&str] = &[
+        "|",
+        "v",
+        "・",
+        "同",
+        "　",
+        "打",
+        "成",
+        "不成",
+        "(",
+        ")",
+        "+",
+        "-",
+        "%",
+        ",",
+        "P",
+        "I",
+        "00",
+        "AL",
+        "：",
+        "\n",
+        "歩",
+        "成香",
+        "玉",
+        "十",
+        "九",
+        "１",
+        "9",
+        "0",
+        "99999999999999999999",
+        "🐉",
+        "\u{feff}",
+        "\r",
+        "*",
+        "変化",
+        "手合割：",
+        "先手の持駒：",
+        "後手番",
+        "P+00FU",
+        "-",
+        "T",
+        "$",
+        "N+",
+        "'",
+        "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+    ];
+    let mut rng = Lcg(11);
+    for _ in 0..3000 {
+        let mut text = texts[rng.below(texts.len())].clone();
+        for _ in 0..1 + rng.below(6) {
+            let boundaries: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
+            let at = boundaries[rng.below(boundaries.len())];
+            let piece = PIECES[rng.below(PIECES.len())];
+            match rng.below(3) {
+                0 => text.insert_str(at, piece),
+                1 => {
+                    let end = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
+                    text.replace_range(at..end, piece);
+                }
+                _ => {
+                    let end = text[at..].chars().next().map_or(at, |c| at + c.len_utf8());
+                    text.replace_range(at..end, "");
+                }
+            }
+        }
+        try_all(&text);
+    }
+    for _ in 0..500 {
+        let bytes: Vec<u8> = (0..rng.below(300)).map(|_| rng.next() as u8).collect();
+        let _ = kif::parse(&bytes);
+        let _ = csa::parse_bytes(&bytes);
+    }
+    let huge = [
+        "99999999999999999999999999 ７六歩(77)\n",
+        "先手の持駒：歩九十九　歩九十九　歩九十九　歩九十九\n   1 ７六歩(77)\n",
+        &format!("P{}\n+\n", "+00FU".repeat(400)),
+        &format!("PI\nP-00AL\nP+00AL\n{}\n", "+".repeat(5000)),
+        &"|".repeat(10000),
+        &"   1 ".repeat(1000),
+    ];
+    for text in huge {
+        try_all(text);
+    }
+    let e = kif::parse_str(huge[1]).unwrap_err();
+    assert!(matches!(e.kind, KifErrorKind::Position(SetupError::TooManyPieces { .. })), "{e}");
+}
+
+/// The seed's sample game (Trent vs Murphy), read from its own western notation,
+/// survives KIF and CSA both ways, ending in gote's resignation.
+#[test]
+fn sample_game_round_trips_through_kif_and_csa() {
+    use shogi::notation::record::Termination;
+    use shogi::notation::western;
+    use shogi::rules::Position;
+
+    let game = western::parse_game(include_str!("data/trent_murphy.txt"), Position::startpos()).unwrap();
+    assert_eq!(game.moves.len(), 71);
+    assert_eq!(game.termination, Some(Termination::Resign));
+
+    let kif = shogi::notation::kif::write(&game);
+    let from_kif = shogi::notation::kif::parse_str(&kif).unwrap();
+    assert_eq!(from_kif.moves, game.moves);
+    assert_eq!(from_kif.termination, Some(Termination::Resign));
+
+    let csa = shogi::notation::csa::write(&from_kif);
+    let from_csa = shogi::notation::csa::parse(&csa).unwrap();
+    assert_eq!(from_csa.moves, game.moves);
+    assert_eq!(from_csa.termination, Some(Termination::Resign));
+    assert_eq!(from_csa.header("先手"), Some("Michael Trent (1-dan)"));
+}
