@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Color, ImpasseRule, Piece, Position};
+use crate::rules::handicap::Handicap;
+use crate::rules::{Color, ImpasseRule, Piece};
 
 use super::params::LEVELS;
 use super::piece::piece_icon;
@@ -88,6 +89,11 @@ pub fn new_game(app: App) -> impl IntoView {
         }
         let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
         let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
+        let handicap = RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
+        let handicap_options = Handicap::all()
+            .iter()
+            .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{h.name()}</option> })
+            .collect_view();
         let rule_options = [
             (ImpasseRule::Declaration27, "27-point declaration (modern)"),
             (ImpasseRule::Points24, "24-point count (the classic rule)"),
@@ -133,13 +139,29 @@ pub fn new_game(app: App) -> impl IntoView {
             (!LEVELS.iter().any(|l| l.think_ms == ms))
                 .then(|| view! { <option value=ms.to_string() selected=true>{format!("Custom ({} s a move)", ms as f64 / 1000.0)}</option> })
         };
-        let start = move |_| app.new_game(Position::startpos(), sides.get_untracked(), rule.get_untracked(), think.get_untracked());
+        let start = move |_| {
+            app.new_game(handicap.get_untracked().position(), sides.get_untracked(), rule.get_untracked(), think.get_untracked())
+        };
         let body = view! {
             <h2>"New game"</h2>
             <fieldset>
                 <legend>"Players"</legend>
                 {side_options}
             </fieldset>
+            <label class="field">
+                "Handicap "
+                <select
+                    name="handicap"
+                    on:change=move |ev| {
+                        if let Some(h) = Handicap::from_id(&event_target_value(&ev)) {
+                            handicap.set(h);
+                        }
+                    }
+                >
+                    {handicap_options}
+                </select>
+                <span class="note">" The handicap giver plays gote and moves first."</span>
+            </label>
             <fieldset>
                 <legend>"Impasse (both kings in the enemy camp)"</legend>
                 {rule_options}

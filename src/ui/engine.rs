@@ -83,6 +83,10 @@ fn spawn(app: App) {
         b.borrow_mut().replace(Bridge { worker, ready: false, queue: Vec::new(), _on_message: on_message, _on_error: on_error })
     });
     if let Some(old) = old {
+        // Messages the old worker already posted may still be queued: unhook the handlers
+        // before their closures are dropped with it.
+        old.worker.set_onmessage(None);
+        old.worker.set_onerror(None);
         old.worker.terminate();
     }
 }

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::notation::{sfen, usi};
+use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
 use super::face::PieceStyle;
@@ -66,6 +67,8 @@ pub enum Lang {
 #[derive(Clone, Debug)]
 pub struct Params {
     pub start: Position,
+    /// The handicap the start position is, when the URL named one.
+    pub handicap: Option<Handicap>,
     pub moves: Vec<Move>,
     /// The ply shown first; `None` = the end.
     pub ply: Option<usize>,
@@ -81,6 +84,7 @@ impl Default for Params {
     fn default() -> Params {
         Params {
             start: Position::startpos(),
+            handicap: None,
             moves: Vec::new(),
             ply: None,
             mode: Mode::Play,
@@ -112,14 +116,20 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     let mut ignored = Vec::new();
     let mut moves_text = None;
     let mut ply_text = None;
+    let mut handicap_text = None;
+    let mut sfen_given = false;
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
         let mut refuse = |reason: String| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
         match key {
             "sfen" => match sfen::parse_position(value) {
-                Ok(pos) => params.start = pos,
+                Ok(pos) => {
+                    params.start = pos;
+                    sfen_given = true;
+                }
                 Err(e) => refuse(format!("{e}; the start position is shown instead")),
             },
+            "handicap" => handicap_text = Some(value.to_string()),
             "moves" => moves_text = Some(value.to_string()),
             "ply" => ply_text = Some(value.to_string()),
             "mode" => match Mode::from_name(value) {
@@ -151,6 +161,17 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             _ => refuse("not a parameter this board knows".to_string()),
         }
     }
+    if let Some(text) = handicap_text {
+        let mut refuse = |reason: String| ignored.push(Ignored { param: "handicap".into(), reason });
+        match Handicap::from_id(&text) {
+            Some(_) if sfen_given => refuse("an sfen is given too, and it sets the position".to_string()),
+            Some(handicap) => {
+                params.start = handicap.position();
+                params.handicap = Some(handicap);
+            }
+            None => refuse(format!("“{}” is not one of: {}", clip(&text), handicap_ids())),
+        }
+    }
     if let Some(text) = moves_text {
         match parse_moves(&params.start, &text) {
             Ok(moves) => params.moves = moves,
@@ -167,6 +188,10 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
         }
     }
     (params, ignored)
+}
+
+fn handicap_ids() -> String {
+    Handicap::all().iter().map(|h| h.id()).collect::<Vec<_>>().join(", ")
 }
 
 /// USI moves separated by commas (or spaces), each legal after the ones before.
@@ -231,6 +256,22 @@ mod tests {
         assert_eq!(names, ["sfen", "side", "think", "pieces", "utm_source", "moves", "ply"]);
         assert!(ignored[5].reason.contains("move 2"), "{}", ignored[5]);
         assert!(ignored[0].reason.contains("SFEN"), "{}", ignored[0]);
+    }
+
+    #[test]
+    fn handicaps_by_name() {
+        let (p, ignored) = parse([("handicap", "two-piece"), ("moves", "5a4b")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.handicap, Some(Handicap::TwoPiece));
+        assert_eq!(p.start.turn(), crate::rules::Color::Gote, "the handicap giver moves first");
+        assert_eq!(p.moves.len(), 1);
+        let (p, ignored) = parse([("handicap", "queen")]);
+        assert_eq!((p.handicap, p.start), (None, Position::startpos()));
+        assert!(ignored[0].reason.contains("rook-lance"), "{}", ignored[0]);
+        for pairs in [[("sfen", sfen::STARTPOS), ("handicap", "rook")], [("handicap", "rook"), ("sfen", sfen::STARTPOS)]] {
+            let (p, ignored) = parse(pairs);
+            assert_eq!((p.handicap, p.start, ignored[0].param.as_str()), (None, Position::startpos(), "handicap"));
+        }
     }
 
     #[test]

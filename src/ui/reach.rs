@@ -5,7 +5,8 @@
 
 use std::fmt;
 
-use crate::rules::{attacks, can_ever_move, Bitboard, Color, Move, MoveKind, Piece, Position, Role, Square};
+use crate::rules::illegal::{self, IllegalReason};
+use crate::rules::{attacks, Bitboard, Move, MoveKind, Position, Role, Square};
 
 /// Where a picked-up piece comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -100,53 +101,35 @@ pub fn how_it_moves(role: Role) -> &'static str {
 
 /// Why `origin` cannot go to `to` in `pos`, for the side to move; `None` when
 /// some legal move goes there or when no rule names the reason (own piece there).
+/// The rules core finds the broken rule; this only words it for the person.
 pub fn why_not(pos: &Position, origin: Origin, to: Square) -> Option<Refusal> {
-    let us = pos.turn();
-    let reaches = |m: Move| pos.is_legal(m);
-    match origin {
+    let reason = match origin {
         Origin::Board(from) => {
-            let piece = pos.piece_at(from).filter(|p| p.color == us)?;
-            if pos.piece_at(to).is_some_and(|p| p.color == us) {
+            let [stay, promote] = [false, true].map(|p| Move::normal(from, to, p));
+            if pos.is_legal(stay) || pos.is_legal(promote) {
                 return None;
             }
-            if reaches(Move::normal(from, to, false)) || reaches(Move::normal(from, to, true)) {
-                return None;
+            // Promotion itself never makes both spellings illegal: name what is wrong with the move.
+            match illegal::explain(pos, stay)? {
+                IllegalReason::MustPromote { .. } | IllegalReason::CannotPromote { .. } => illegal::explain(pos, promote)?,
+                reason => reason,
             }
-            if !attacks::attacks(us, piece.role, from, Bitboard::EMPTY).contains(to) {
-                return Some(Refusal::NotItsMove(piece.role));
-            }
-            if !attacks::attacks(us, piece.role, from, pos.occupied()).contains(to) {
-                return Some(Refusal::Blocked(piece.role));
-            }
-            // The piece reaches the square and may land there, so only the king's safety is left.
-            leaves_king_attacked(pos, Move::normal(from, to, false)).then_some(Refusal::KingInCheck)
         }
-        Origin::Hand(role) => {
-            if pos.hand(us).count(role) == 0 || reaches(Move::drop(role, to)) {
-                return None;
-            }
-            if pos.piece_at(to).is_some() {
-                return Some(Refusal::OccupiedDrop);
-            }
-            if !can_ever_move(Piece::new(us, role), to) {
-                return Some(Refusal::NeverMoveAgain);
-            }
-            if role == Role::Pawn && (pos.pieces(us, Role::Pawn) & Bitboard::file(to.file())).any() {
-                return Some(Refusal::TwoPawnsOnFile);
-            }
-            let drop = Move::drop(role, to);
-            if leaves_king_attacked(pos, drop) {
-                return Some(Refusal::KingInCheck);
-            }
-            (role == Role::Pawn && pos.after(drop).is_checkmate()).then_some(Refusal::PawnDropMate)
+        Origin::Hand(role) => illegal::explain(pos, Move::drop(role, to))?,
+    };
+    match reason {
+        IllegalReason::Unreachable { role, from, .. } => {
+            let on_empty_board = attacks::attacks(pos.turn(), role, from, Bitboard::EMPTY).contains(to);
+            Some(if on_empty_board { Refusal::Blocked(role) } else { Refusal::NotItsMove(role) })
         }
+        IllegalReason::Occupied { .. } => Some(Refusal::OccupiedDrop),
+        IllegalReason::DeadDrop { .. } => Some(Refusal::NeverMoveAgain),
+        IllegalReason::TwoPawns { .. } => Some(Refusal::TwoPawnsOnFile),
+        IllegalReason::PawnDropMate => Some(Refusal::PawnDropMate),
+        IllegalReason::KingLeftInCheck { .. } => Some(Refusal::KingInCheck),
+        // Not the person's piece, none in hand, own piece on the square: nothing to teach.
+        _ => None,
     }
-}
-
-fn leaves_king_attacked(pos: &Position, m: Move) -> bool {
-    let us: Color = pos.turn();
-    let after = pos.after(m);
-    after.king_square(us).is_some_and(|k| after.is_attacked(k, !us, after.occupied()))
 }
 
 #[cfg(test)]

@@ -294,6 +294,20 @@ test('new-game panel, resignation and the Japanese move list', async ({ page, ba
   assert.match(await page.locator('[role="dialog"]').innerText(), /engine wins by resignation/i);
 });
 
+test('handicaps by URL and in the new-game panel: the giver (gote) moves first', async ({ page, base }) => {
+  await open(page, base, { handicap: 'two-piece', think: '100' });
+  assert.equal(await pieceAt(page, '8b'), null);
+  assert.equal(await pieceAt(page, '2b'), null);
+  await waitAttr(page, 'data-turn', (t) => t === 'b');
+  assert.equal(await page.locator('[data-ply]').count(), 1, 'the engine, giving the handicap, opened');
+  await page.locator('[data-action="new-game"]').click();
+  await page.locator('input[data-sides="both"]').check();
+  await page.locator('select[name="handicap"]').selectOption('lance');
+  await page.locator('[data-action="start"]').click();
+  assert.equal(await page.locator('[data-piece]').count(), 39);
+  assert.equal(await sfen(page), 'lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
+});
+
 test('the piece guide shows every piece in the chosen style', async ({ page, base }) => {
   await open(page, base, { pieces: 'latin' });
   await page.locator('[data-action="guide"]').click();
