@@ -91,13 +91,20 @@ fn spawn(app: App) {
     }
 }
 
-/// Starts the engine's worker so it is ready by the first request.
+/// Starts the engine's worker right after the board is drawn, so it is ready by the first request.
 pub fn connect(app: App) {
-    spawn(app);
+    set_timeout(move || ensure_worker(app), std::time::Duration::ZERO);
 }
 
-fn send(request: &Request) {
+fn ensure_worker(app: App) {
+    if BRIDGE.with(|b| b.borrow().is_none()) {
+        spawn(app);
+    }
+}
+
+fn send(app: App, request: &Request) {
     let Ok(value) = serde_wasm_bindgen::to_value(request) else { return };
+    ensure_worker(app);
     BRIDGE.with(|b| {
         if let Some(bridge) = b.borrow_mut().as_mut() {
             if bridge.ready {
@@ -169,7 +176,7 @@ pub fn request(app: App, purpose: Purpose, time_ms: u32) {
     });
     let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
     app.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new(), started_ms: now_ms() }));
-    send(&Request::Search { id, sfen: start, moves, time_ms, randomness });
+    send(app, &Request::Search { id, sfen: start, moves, time_ms, randomness });
 }
 
 /// Stops the search now: the best move found so far is used, and a fresh worker takes over.
