@@ -3,10 +3,10 @@
 
 use leptos::prelude::*;
 
-use crate::notation::sfen;
 
 use super::board::board;
 use super::dialogs;
+use super::editor;
 use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
@@ -92,9 +92,9 @@ pub fn Root() -> impl IntoView {
     view! {
         <div
             class="app"
-            class:view-only=app.mode != Mode::Play
-            data-sfen=move || app.shown.with(sfen::write_position)
-            data-turn=move || app.shown.with(|p| p.turn().sfen_char().to_string())
+            class:view-only=move || app.mode.get() != Mode::Play
+            data-sfen=move || app.shown_sfen()
+            data-turn=move || app.shown_turn().sfen_char().to_string()
             data-thinking=move || app.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
@@ -131,11 +131,20 @@ pub fn Root() -> impl IntoView {
                     <div class="hand-slot bottom">{move || hand(app, drag, bottom())}</div>
                 </section>
                 <aside class="panel">
-                    {panel::status(app)}
-                    {panel::thinking(app)}
-                    {panel::controls(app)}
-                    {panel::impasse_count(app)}
-                    {panel::move_list(app)}
+                    {move || {
+                        if app.mode.get() == Mode::Edit {
+                            editor::panel(app).into_any()
+                        } else {
+                            view! {
+                                {panel::status(app)}
+                                {panel::thinking(app)}
+                                {panel::controls(app)}
+                                {panel::impasse_count(app)}
+                                {panel::move_list(app)}
+                            }
+                            .into_any()
+                        }
+                    }}
                 </aside>
             </main>
             {dialogs::promotion(app)}

@@ -7,6 +7,8 @@ use crate::notation::kanji::RANK_NUMERALS;
 use crate::rules::{Color, MoveKind, Square};
 
 use super::drag::Drag;
+use super::editor;
+use super::params::Mode;
 use super::piece::piece_shape;
 use super::reach::{self, Origin};
 use super::state::App;
@@ -30,14 +32,20 @@ fn cell(sq: Square, flipped: bool) -> (f64, f64) {
 }
 
 fn square_view(app: App, drag: Drag, sq: Square) -> impl IntoView {
-    let piece = Memo::new(move |_| app.shown.with(|p| p.piece_at(sq)));
+    let piece = Memo::new(move |_| app.board_piece(sq));
+    let editing = move || app.mode.get() == Mode::Edit;
     let last = Memo::new(move |_| {
+        if editing() {
+            return false;
+        }
         let ply = app.shown_ply.get();
         let m = if ply == 0 { None } else { app.table.with(|t| t.moves().get(ply - 1).copied()) };
         m.is_some_and(|m| m.to() == sq || m.from() == Some(sq))
     });
-    let check = Memo::new(move |_| app.shown.with(|p| p.is_check() && p.king_square(p.turn()) == Some(sq)));
-    let previewed = Memo::new(move |_| app.preview.get().is_some_and(|from| app.shown.with(|p| reach::preview(p, from).contains(sq))));
+    let check = Memo::new(move |_| !editing() && app.shown.with(|p| p.is_check() && p.king_square(p.turn()) == Some(sq)));
+    let previewed = Memo::new(move |_| {
+        app.preview.get().is_some_and(|from| !editing() && app.shown.with(|p| reach::preview(p, from).contains(sq)))
+    });
     let transform = move || {
         let (col, row) = cell(sq, app.flipped.get());
         format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
@@ -58,7 +66,10 @@ fn square_view(app: App, drag: Drag, sq: Square) -> impl IntoView {
         }
     };
     let click = move |_| {
-        if !drag.take_suppressed_click() {
+        if drag.take_suppressed_click() {
+        } else if app.mode.get_untracked() == Mode::Edit {
+            editor::square_clicked(app, sq);
+        } else {
             app.square_clicked(sq);
         }
     };

@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::rules::{Piece, Square};
 
+use super::params::Mode;
 use super::reach::Origin;
 use super::state::App;
 
@@ -61,6 +62,9 @@ impl Drag {
     /// A pointer pressed on a piece: on a board square (`square`) or in a hand.
     pub fn pressed(&self, app: &App, ev: &ev::PointerEvent, origin: Origin, piece: Piece, square: Option<Square>) {
         if ev.button() != 0 {
+            return;
+        }
+        if app.mode.get_untracked() == Mode::Edit {
             return;
         }
         let movable = app.can_move() && piece.color == app.shown.with_untracked(|p| p.turn());

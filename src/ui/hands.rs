@@ -18,12 +18,12 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             _ => "engine",
         }
     };
-    let to_move = move || app.shown.with(|p| p.turn() == color);
+    let to_move = move || app.shown_turn() == color;
     let pieces = move || {
         Role::HAND
             .into_iter()
             .filter_map(|role| {
-                let count = app.shown.with(|p| p.hand(color).count(role));
+                let count = app.hand_count(color, role);
                 (count > 0).then(|| hand_piece(app, drag, Piece::new(color, role), count))
             })
             .collect_view()

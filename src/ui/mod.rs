@@ -19,6 +19,8 @@ mod engine;
 #[cfg(target_arch = "wasm32")]
 mod drag;
 #[cfg(target_arch = "wasm32")]
+mod editor;
+#[cfg(target_arch = "wasm32")]
 mod guide;
 #[cfg(target_arch = "wasm32")]
 mod hands;

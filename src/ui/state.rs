@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::rules::{Bitboard, ImpasseRule, Move, Position, Square};
+use crate::notation::sfen;
+use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
 
 use super::engine::{self, Purpose, Thinking};
 use super::face::PieceStyle;
@@ -46,7 +47,11 @@ pub struct App {
     pub last_search_ms: RwSignal<Option<f64>>,
     /// The engine's suggestion for the person, drawn on the board.
     pub hint: RwSignal<Option<Move>>,
-    pub mode: Mode,
+    pub mode: RwSignal<Mode>,
+    /// The position being set up in edit mode (unchecked until it is played).
+    pub editor: RwSignal<Setup>,
+    /// The piece edit mode puts on a clicked square; `None` clears squares.
+    pub palette: RwSignal<Option<Piece>>,
     /// The position on the board (the game now, or the one looked back at).
     pub shown: Memo<Position>,
     pub shown_ply: Memo<usize>,
@@ -68,11 +73,12 @@ impl App {
         let table = RwSignal::new(table);
         let browse = RwSignal::new(browse);
         let selected = RwSignal::new(None::<Origin>);
-        let mode = params.mode;
+        let editor = RwSignal::new(params.start.to_setup());
+        let mode = RwSignal::new(params.mode);
         let shown_ply = Memo::new(move |_| browse.get().unwrap_or_else(|| table.with(Table::ply)));
         let shown = Memo::new(move |_| table.with(|t| t.position_at(shown_ply.get()).clone()));
         let dests = Memo::new(move |_| match selected.get() {
-            Some(origin) if mode == Mode::Play && browse.get().is_none() && table.with(Table::persons_turn) => {
+            Some(origin) if mode.get() == Mode::Play && browse.get().is_none() && table.with(Table::persons_turn) => {
                 shown.with(|pos| reach::targets(pos, origin))
             }
             _ => Bitboard::EMPTY,
@@ -97,15 +103,53 @@ impl App {
             last_search_ms: RwSignal::new(None),
             hint: RwSignal::new(None),
             mode,
+            editor,
+            palette: RwSignal::new(Some(Piece::new(Color::Sente, Role::Pawn))),
             shown,
             shown_ply,
             dests,
         }
     }
 
+    /// The piece on `sq` as the board shows it: the game's, or the setup's in edit mode (tracked).
+    pub fn board_piece(&self, sq: Square) -> Option<Piece> {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.piece_at(sq))
+        } else {
+            self.shown.with(|p| p.piece_at(sq))
+        }
+    }
+
+    /// How many of `role` `color` holds as the board shows it (tracked).
+    pub fn hand_count(&self, color: Color, role: Role) -> u8 {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.hand(color).count(role))
+        } else {
+            self.shown.with(|p| p.hand(color).count(role))
+        }
+    }
+
+    /// The side to move as the board shows it (tracked).
+    pub fn shown_turn(&self) -> Color {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.turn)
+        } else {
+            self.shown.with(|p| p.turn())
+        }
+    }
+
+    /// SPEC §3 `data-sfen`: the shown position, or the setup being edited (tracked).
+    pub fn shown_sfen(&self) -> String {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(sfen::write_setup)
+        } else {
+            self.shown.with(sfen::write_position)
+        }
+    }
+
     /// Whether a person may move pieces now.
     pub fn can_move(&self) -> bool {
-        self.mode == Mode::Play
+        self.mode.get_untracked() == Mode::Play
             && self.browse.get_untracked().is_none()
             && self.table.with_untracked(Table::persons_turn)
     }
@@ -298,7 +342,7 @@ impl App {
         if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
             engine::cancel(*self);
         }
-        if engines_turn && self.mode == Mode::Play && self.thinking.get_untracked().is_none() {
+        if engines_turn && self.mode.get_untracked() == Mode::Play && self.thinking.get_untracked().is_none() {
             engine::request(*self, Purpose::Play, self.think_ms.get_untracked());
         }
         if over {
@@ -309,7 +353,7 @@ impl App {
     }
 
     fn explain_why_frozen(&self) {
-        let text = if self.mode != Mode::Play {
+        let text = if self.mode.get_untracked() != Mode::Play {
             "This board is for viewing only."
         } else if self.browse.get_untracked().is_some() {
             "You are looking at an earlier position: go to the last move to play on."

@@ -308,6 +308,24 @@ test('handicaps by URL and in the new-game panel: the giver (gote) moves first',
   assert.equal(await sfen(page), 'lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1');
 });
 
+test('edit mode: set up a position, the rules check it, then play it', async ({ page, base }) => {
+  await open(page, base, { mode: 'edit', side: 'both' });
+  await page.locator('[data-action="edit-clear"]').click();
+  assert.equal(await sfen(page), '4k4/9/9/9/9/9/9/9/4K4 b - 1');
+  await page.locator('[data-palette="G"]').click();
+  await click(page, '5b');
+  assert.equal(await pieceAt(page, '5b'), 'G');
+  await page.locator('[data-hand-edit="bP"] button[aria-label="one pawn more"]').click();
+  assert.equal(await page.locator('[data-hand="b"] [data-hand-piece="P"]').getAttribute('data-count'), '1');
+  await page.locator('[data-action="play-from-here"]').click();
+  assert.match(await page.locator('.message').innerText(), /cannot be played: .*check/i);
+  await page.locator('[data-turn-choice="w"]').click();
+  await page.locator('[data-action="play-from-here"]').click();
+  assert.equal(await sfen(page), '4k4/4G4/9/9/9/9/9/9/4K4 w P 1');
+  await play(page, '5a5b');
+  assert.equal(await pieceAt(page, '5b'), 'k', 'the king takes the gold: a game is on');
+});
+
 test('the piece guide shows every piece in the chosen style', async ({ page, base }) => {
   await open(page, base, { pieces: 'latin' });
   await page.locator('[data-action="guide"]').click();
