@@ -14,7 +14,9 @@ impl Bitboard {
 
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
-        Bitboard(1u128 << sq.index())
+        // A table rather than a shift: a u128 shift by a variable amount takes
+        // several instructions natively and many more in wasm.
+        Bitboard(SQUARE_BITS[sq.index()])
     }
 
     /// The nine squares of file `file` (1..=9).
@@ -26,18 +28,12 @@ impl Bitboard {
     /// The nine squares of rank `rank` (0 = `a`).
     #[inline]
     pub const fn rank(rank: u8) -> Bitboard {
-        let mut bits = 0u128;
-        let mut file = 0;
-        while file < 9 {
-            bits |= 1u128 << (file * 9 + rank as u32);
-            file += 1;
-        }
-        Bitboard(bits)
+        Bitboard(RANK_A.0 << rank)
     }
 
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 != 0
+        self.0 & SQUARE_BITS[sq.index()] != 0
     }
 
     #[inline]
@@ -87,14 +83,36 @@ impl Bitboard {
 
     #[inline]
     pub fn without(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 & !(1u128 << sq.index()))
+        Bitboard(self.0 & !SQUARE_BITS[sq.index()])
     }
 
     #[inline]
     pub fn toggle(&mut self, sq: Square) {
-        self.0 ^= 1u128 << sq.index();
+        self.0 ^= SQUARE_BITS[sq.index()];
     }
 }
+
+/// Each square's bit.
+const SQUARE_BITS: [u128; 81] = {
+    let mut bits = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
+/// Rank `a`: bit 0 of every file.
+const RANK_A: Bitboard = {
+    let mut bits = 0u128;
+    let mut file = 0;
+    while file < 9 {
+        bits |= 1u128 << (file * 9);
+        file += 1;
+    }
+    Bitboard(bits)
+};
 
 impl Iterator for Bitboard {
     type Item = Square;

@@ -1,5 +1,6 @@
 //! A legal position: the board kept as bitboards and a mailbox, hands, side to
-//! move, an incremental Zobrist hash and the pieces giving check.
+//! move, an incremental Zobrist hash, and the pieces giving check and pinned
+//! (found together after each move, from the enemy sliders in line with the king).
 
 use std::fmt;
 
@@ -14,7 +15,8 @@ use super::zobrist;
 
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
-    pub(crate) board: [Option<Piece>; 81],
+    /// The piece on each square as a [`PieceCode`].
+    pub(crate) board: [PieceCode; 81],
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) by_role: [Bitboard; 14],
     pub(crate) hands: [Hand; 2],
@@ -23,6 +25,8 @@ pub struct Position {
     pub(crate) hash: u64,
     pub(crate) kings: [Option<Square>; 2],
     pub(crate) checkers: Bitboard,
+    /// Pieces of the side to move pinned to its king.
+    pub(crate) pinned: Bitboard,
 }
 
 /// A move that is not legal in the position it was played in.
@@ -56,7 +60,7 @@ impl Position {
     pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         setup.validate_material()?;
         let mut pos = Position {
-            board: [None; 81],
+            board: [PieceCode::EMPTY; 81],
             by_color: [Bitboard::EMPTY; 2],
             by_role: [Bitboard::EMPTY; 14],
             hands: setup.hands,
@@ -65,6 +69,7 @@ impl Position {
             hash: 0,
             kings: [None; 2],
             checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
         };
         for sq in Square::all() {
             if let Some(piece) = setup.piece_at(sq) {
@@ -81,11 +86,11 @@ impl Position {
         }
         let waiting = !pos.turn;
         if let Some(k) = pos.kings[waiting.index()] {
-            if pos.attackers_to(k, pos.turn, pos.occupied()).any() {
+            if pos.is_attacked(k, pos.turn, pos.occupied()) {
                 return Err(SetupError::OpponentInCheck { color: waiting });
             }
         }
-        pos.checkers = pos.compute_checkers();
+        pos.update_king_safety();
         if !pos.checkers_are_possible() {
             return Err(SetupError::ImpossibleCheck { color: pos.turn });
         }
@@ -93,7 +98,7 @@ impl Position {
     }
 
     pub fn to_setup(&self) -> Setup {
-        Setup { board: self.board, hands: self.hands, turn: self.turn, move_number: self.move_number }
+        Setup { board: self.board.map(PieceCode::piece), hands: self.hands, turn: self.turn, move_number: self.move_number }
     }
 
     #[inline]
@@ -109,7 +114,7 @@ impl Position {
 
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+        self.board[sq.index()].piece()
     }
 
     #[inline]
@@ -180,8 +185,10 @@ impl Position {
         self.by_role[Role::Bishop.index()] | self.by_role[Role::Horse.index()]
     }
 
-    /// Every piece of `attacker` that attacks `sq`, with `occupied` as the blockers.
-    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+    /// Pieces of `attacker` that attack `sq` like a pawn, knight, silver, gold or king
+    /// (horse and dragon included for their one-step moves).
+    #[inline]
+    fn step_attackers_to(&self, sq: Square, attacker: Color) -> Bitboard {
         let defender = !attacker;
         let king_like = self.by_role[Role::King.index()]
             | self.by_role[Role::Horse.index()]
@@ -190,24 +197,88 @@ impl Position {
             | (attacks::knight_attacks(defender, sq) & self.by_role[Role::Knight.index()])
             | (attacks::silver_attacks(defender, sq) & self.by_role[Role::Silver.index()])
             | (attacks::gold_attacks(defender, sq) & self.gold_movers())
-            | (attacks::king_attacks(sq) & king_like)
-            | (attacks::rook_attacks(sq, occupied) & self.rook_movers())
-            | (attacks::bishop_attacks(sq, occupied) & self.bishop_movers())
-            | (attacks::lance_attacks(defender, sq, occupied) & self.by_role[Role::Lance.index()]);
+            | (attacks::king_attacks(sq) & king_like);
         found & self.by_color[attacker.index()]
+    }
+
+    /// Sliders of `attacker` (rook, bishop, lance, horse, dragon) in line with `sq`
+    /// on an empty board: the only ones that could attack it from afar.
+    #[inline]
+    fn snipers_of(&self, sq: Square, attacker: Color) -> Bitboard {
+        ((attacks::rook_rays(sq) & self.rook_movers())
+            | (attacks::bishop_rays(sq) & self.bishop_movers())
+            | (attacks::forward_ray(!attacker, sq) & self.by_role[Role::Lance.index()]))
+            & self.by_color[attacker.index()]
+    }
+
+    /// Every piece of `attacker` that attacks `sq`, with `occupied` as the blockers.
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let mut found = self.step_attackers_to(sq, attacker);
+        for sniper in self.snipers_of(sq, attacker) {
+            if (attacks::between(sq, sniper) & occupied).is_empty() {
+                found |= Bitboard::from_square(sniper);
+            }
+        }
+        found
     }
 
     /// Whether `attacker` attacks `sq`.
     #[inline]
     pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
-        self.attackers_to(sq, attacker, occupied).any()
+        if self.step_attackers_to(sq, attacker).any() {
+            return true;
+        }
+        for sniper in self.snipers_of(sq, attacker) {
+            if (attacks::between(sq, sniper) & occupied).is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
-    fn compute_checkers(&self) -> Bitboard {
-        match self.kings[self.turn.index()] {
-            Some(k) => self.attackers_to(k, !self.turn, self.occupied()),
+    /// The checkers and the pinned pieces of the side to move, from one look
+    /// along the lines through its king.
+    fn update_king_safety(&mut self) {
+        let us = self.turn;
+        let step_checkers = match self.kings[us.index()] {
+            Some(k) => self.step_attackers_to(k, !us),
             None => Bitboard::EMPTY,
+        };
+        self.update_king_safety_with(step_checkers);
+    }
+
+    /// [`update_king_safety`](Position::update_king_safety) after a move that
+    /// left `role` on `to`: only that piece can give check by a step, since
+    /// before the move no piece of the mover attacked the king.
+    #[inline]
+    fn update_king_safety_after(&mut self, to: Square, role: Role) {
+        let us = self.turn;
+        let step_checkers = match self.kings[us.index()] {
+            Some(k) if attacks::step_attacks(!us, role, to).contains(k) => Bitboard::from_square(to),
+            _ => Bitboard::EMPTY,
+        };
+        self.update_king_safety_with(step_checkers);
+    }
+
+    /// Adds the sliders' checks to `step_checkers` and finds the pins.
+    #[inline]
+    fn update_king_safety_with(&mut self, step_checkers: Bitboard) {
+        let us = self.turn;
+        let mut checkers = step_checkers;
+        let mut pinned = Bitboard::EMPTY;
+        if let Some(k) = self.kings[us.index()] {
+            let occupied = self.occupied();
+            for sniper in self.snipers_of(k, !us) {
+                let blockers = attacks::between(k, sniper) & occupied;
+                if blockers.is_empty() {
+                    checkers |= Bitboard::from_square(sniper);
+                } else if !blockers.more_than_one() {
+                    pinned |= blockers & self.by_color[us.index()];
+                }
+            }
         }
+        self.checkers = checkers;
+        self.pinned = pinned;
     }
 
     /// A double check is a moved piece plus a slider whose line it opened: never
@@ -222,15 +293,13 @@ impl Position {
 
     /// Pieces of `color` that stand alone between their king and an enemy slider.
     pub fn pinned(&self, color: Color) -> Bitboard {
+        if color == self.turn {
+            return self.pinned;
+        }
         let Some(k) = self.kings[color.index()] else { return Bitboard::EMPTY };
-        let enemy = self.by_color[(!color).index()];
-        let snipers = ((attacks::rook_attacks(k, Bitboard::EMPTY) & self.rook_movers())
-            | (attacks::bishop_attacks(k, Bitboard::EMPTY) & self.bishop_movers())
-            | (attacks::forward_ray(color, k) & self.by_role[Role::Lance.index()]))
-            & enemy;
         let occupied = self.occupied();
         let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
+        for sniper in self.snipers_of(k, !color) {
             let blockers = attacks::between(k, sniper) & occupied;
             if !blockers.more_than_one() {
                 pinned |= blockers & self.by_color[color.index()];
@@ -241,7 +310,7 @@ impl Position {
 
     #[inline]
     fn put(&mut self, piece: Piece, sq: Square) {
-        self.board[sq.index()] = Some(piece);
+        self.board[sq.index()] = PieceCode::new(piece);
         self.by_color[piece.color.index()].toggle(sq);
         self.by_role[piece.role.index()].toggle(sq);
         self.hash ^= zobrist::board_key(piece, sq);
@@ -252,7 +321,7 @@ impl Position {
 
     #[inline]
     fn take(&mut self, piece: Piece, sq: Square) {
-        self.board[sq.index()] = None;
+        self.board[sq.index()] = PieceCode::EMPTY;
         self.by_color[piece.color.index()].toggle(sq);
         self.by_role[piece.role.index()].toggle(sq);
         self.hash ^= zobrist::board_key(piece, sq);
@@ -281,28 +350,46 @@ impl Position {
     /// An illegal one leaves the position inconsistent but never unsafe.
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        match m.kind() {
+        let (to, role) = match m.kind() {
             MoveKind::Normal { from, to, promote } => {
-                let Some(piece) = self.board[from.index()] else { return };
-                if let Some(captured) = self.board[to.index()] {
+                let Some(piece) = self.piece_at(from) else { return };
+                if let Some(captured) = self.piece_at(to) {
                     self.take(captured, to);
                     if captured.role != Role::King {
                         self.add_to_hand(us, captured.role.unpromoted());
                     }
                 }
-                self.take(piece, from);
                 let role = if promote { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
-                self.put(Piece::new(us, role), to);
+                self.shift(piece, from, role, to);
+                (to, role)
             }
             MoveKind::Drop { role, to } => {
                 self.remove_from_hand(us, role);
                 self.put(Piece::new(us, role), to);
+                (to, role)
             }
-        }
+        };
         self.turn = !us;
         self.hash ^= zobrist::side_key();
         self.move_number += 1;
-        self.checkers = self.compute_checkers();
+        self.update_king_safety_after(to, role);
+    }
+
+    /// Moves `piece` from `from` to the empty square `to`, where it becomes `role`:
+    /// [`take`](Position::take) and [`put`](Position::put) in one.
+    #[inline]
+    fn shift(&mut self, piece: Piece, from: Square, role: Role, to: Square) {
+        let moved = Piece::new(piece.color, role);
+        let (from_bit, to_bit) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        self.board[from.index()] = PieceCode::EMPTY;
+        self.board[to.index()] = PieceCode::new(moved);
+        self.by_color[piece.color.index()] ^= from_bit | to_bit;
+        self.by_role[piece.role.index()] ^= from_bit;
+        self.by_role[role.index()] ^= to_bit;
+        self.hash ^= zobrist::board_key(piece, from) ^ zobrist::board_key(moved, to);
+        if role == Role::King {
+            self.kings[piece.color.index()] = Some(to);
+        }
     }
 
     /// Plays `m` if it is legal.
@@ -316,6 +403,7 @@ impl Position {
     }
 
     /// The position after `m`, which must be legal.
+    #[inline]
     pub fn after(&self, m: Move) -> Position {
         let mut next = self.clone();
         next.play_unchecked(m);
@@ -325,6 +413,36 @@ impl Position {
     /// Whether `m` gives check.
     pub fn gives_check(&self, m: Move) -> bool {
         self.after(m).is_check()
+    }
+}
+
+/// A square's content in one byte: 0 for empty, else 1 + [`Piece::index`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct PieceCode(u8);
+
+impl PieceCode {
+    const EMPTY: PieceCode = PieceCode(0);
+
+    #[inline]
+    fn new(piece: Piece) -> PieceCode {
+        PieceCode(piece.index() as u8 + 1)
+    }
+
+    #[inline]
+    fn piece(self) -> Option<Piece> {
+        const PIECES: [Option<Piece>; 32] = {
+            let mut table = [None; 32];
+            let mut i = 0;
+            while i < 28 {
+                let color = if i < 14 { Color::Sente } else { Color::Gote };
+                if let Some(role) = Role::from_index(i % 14) {
+                    table[i + 1] = Some(Piece::new(color, role));
+                }
+                i += 1;
+            }
+            table
+        };
+        PIECES[self.0 as usize & 31]
     }
 }
 
