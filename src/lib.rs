@@ -14,4 +14,6 @@
 pub mod engine;
 pub mod notation;
 pub mod rules;
+pub mod ui;
+pub mod worker;
 pub mod usi;

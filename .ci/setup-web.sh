@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what the web build and its browser tests need, skipping whatever is
+# already present: the wasm target, Trunk, the wasm-bindgen CLI, Chromium, and
+# the npm packages of tests/e2e (playwright-core, binaryen's wasm-opt).
+# Versions and reasons: ../shared/TOOLCHAIN.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step() { printf '== %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+if ! trunk --version 2>/dev/null | grep -q ' 0\.21\.14'; then
+  step "cargo install trunk 0.21.14 (about 10 minutes on 2 cores)"
+  cargo install trunk --version 0.21.14 --locked
+fi
+if ! wasm-bindgen --version 2>/dev/null | grep -q ' 0\.2\.130'; then
+  # No --locked: its lock file names a crate version the registry copy lacks.
+  step "cargo install wasm-bindgen-cli 0.2.130"
+  cargo install wasm-bindgen-cli --version 0.2.130
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  step "apt-get install chromium chromium-driver"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/wasm-opt ]; then
+  step "npm ci in tests/e2e (playwright-core, binaryen)"
+  (cd tests/e2e && npm ci --no-audit --no-fund)
+fi

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Release build of the web app and its end-to-end tests in headless Chromium.
+# Ends with a plain "N passed, N failed" line; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash .ci/setup-web.sh || { echo "0 passed, 1 failed (setup)"; exit 1; }
+export PATH="$PWD/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+printf '== %s\n' "trunk build --release --offline"
+if ! nice -n 10 trunk build --release --offline; then
+  echo "0 passed, 1 failed (the release build failed)"
+  exit 1
+fi
+printf '== %s\n' "end-to-end tests (tests/e2e, headless Chromium)"
+node tests/e2e/run.mjs dist

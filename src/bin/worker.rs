@@ -1,0 +1,6 @@
+//! The engine's Web Worker: built for wasm32 by Trunk (`index.html`); natively it does nothing.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    shogi::worker::start();
+}

@@ -1,0 +1,157 @@
+//! The page: header with settings, the board between the two hands, the panel
+//! beside it, and the dialogs. The root element carries SPEC §3's game attributes.
+
+use leptos::prelude::*;
+
+
+use super::board::board;
+use super::dialogs;
+use super::editor;
+use super::drag::Drag;
+use super::face::PieceStyle;
+use super::guide::guide;
+use super::hands::hand;
+use super::panel;
+use super::movetext::Notation;
+use super::params::{self, Mode};
+use super::piece::piece_icon;
+use super::state::{App, Dialog};
+use super::table::result_name;
+
+/// The URL's query as decoded pairs.
+fn url_pairs() -> Vec<(String, String)> {
+    let search = window().location().search().unwrap_or_default();
+    let Ok(query) = web_sys::UrlSearchParams::new_with_str(&search) else { return Vec::new() };
+    let mut pairs = Vec::new();
+    for entry in query.entries() {
+        let Ok(entry) = entry else { continue };
+        let entry: js_sys::Array = entry.into();
+        if let (Some(k), Some(v)) = (entry.get(0).as_string(), entry.get(1).as_string()) {
+            pairs.push((k, v));
+        }
+    }
+    pairs
+}
+
+/// A row of buttons of which one is pressed: `attr` names the choice in the DOM (`data-style="latin"`).
+fn segmented<T: Copy + PartialEq + Send + Sync + 'static>(
+    label: &'static str,
+    attr: &'static str,
+    choices: impl IntoIterator<Item = (T, &'static str, &'static str)>,
+    current: RwSignal<T>,
+    choose: impl Fn(T) + Copy + 'static,
+) -> impl IntoView {
+    let buttons = choices
+        .into_iter()
+        .map(|(value, name, text)| {
+            view! {
+                <button
+                    aria-pressed=move || (current.get() == value).to_string()
+                    on:click=move |_| choose(value)
+                >
+                    {text}
+                </button>
+            }
+            .attr(attr, name)
+        })
+        .collect_view();
+    view! {
+        <div class="segmented" role="group" aria-label=label>
+            {buttons}
+        </div>
+    }
+}
+
+/// The dragged piece, following the pointer.
+fn ghost(app: App, drag: Drag) -> impl IntoView {
+    move || {
+        let (x, y, size) = drag.ghost.get()?;
+        let piece = drag.piece()?;
+        let upside_down = Signal::derive(move || (piece.color == crate::rules::Color::Gote) != app.flipped.get());
+        let style = format!("left:{}px;top:{}px;width:{size}px;height:{size}px", x - size / 2.0, y - size / 2.0);
+        Some(view! { <div class="ghost" style=style>{piece_icon(piece, app.style.into(), upside_down)}</div> })
+    }
+}
+
+#[component]
+pub fn Root() -> impl IntoView {
+    let (params, ignored) = params::parse(url_pairs());
+    let app = App::new(params, ignored.iter().map(ToString::to_string).collect());
+    let drag = Drag::new();
+    drag.listen(app);
+    super::engine::connect(app);
+    // The engine may have the first move (side=w, side=none, or a game given by the URL).
+    app.after_change();
+    let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
+    let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
+    let result = move || app.table.with(|t| t.outcome().map(result_name));
+    let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
+    let notices = move || {
+        app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
+    };
+    view! {
+        <div
+            class="app"
+            class:view-only=move || app.mode.get() != Mode::Play
+            data-sfen=move || app.shown_sfen()
+            data-turn=move || app.shown_turn().sfen_char().to_string()
+            data-thinking=move || app.thinking.with(Option::is_some).to_string()
+            data-result=result
+            data-reason=reason
+        >
+            <header class="topbar">
+                <h1>"Shogi"</h1>
+                <div class="settings">
+                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
+                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>"Piece guide"</button>
+                    {segmented(
+                        "Piece style",
+                        "data-style",
+                        PieceStyle::ALL.map(|s| (s, s.name(), s.label())),
+                        app.style,
+                        move |s| app.set_style(s),
+                    )}
+                    {segmented(
+                        "Notation",
+                        "data-notation",
+                        Notation::ALL.map(|n| (n, n.name(), n.label())),
+                        app.notation,
+                        move |n| app.set_notation(n),
+                    )}
+                    <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
+                        "Flip"
+                    </button>
+                </div>
+            </header>
+            <ul class="notices" class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
+            <main class="layout">
+                <section class="play-area">
+                    <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>
+                    <div class="board-slot">{board(app, drag, kanji_ranks, app.hint.into())}</div>
+                    <div class="hand-slot bottom">{move || hand(app, drag, bottom())}</div>
+                </section>
+                <aside class="panel">
+                    {move || {
+                        if app.mode.get() == Mode::Edit {
+                            editor::panel(app).into_any()
+                        } else {
+                            view! {
+                                {panel::status(app)}
+                                {panel::thinking(app)}
+                                {panel::controls(app)}
+                                {panel::impasse_count(app)}
+                                {panel::move_list(app)}
+                            }
+                            .into_any()
+                        }
+                    }}
+                </aside>
+            </main>
+            {dialogs::promotion(app)}
+            {dialogs::game_over(app)}
+            {dialogs::new_game(app)}
+            {guide(app)}
+            {ghost(app, drag)}
+        </div>
+    }
+}

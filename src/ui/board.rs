@@ -1,0 +1,187 @@
+//! The board: a 9×9 SVG grid with star points and coordinates, one `<g data-square>`
+//! per square holding its highlights and its piece (SPEC §3).
+
+use leptos::prelude::*;
+
+use crate::notation::kanji::RANK_NUMERALS;
+use crate::rules::{Color, MoveKind, Square};
+
+use super::drag::Drag;
+use super::editor;
+use super::params::Mode;
+use super::piece::piece_shape;
+use super::reach::{self, Origin};
+use super::state::App;
+
+pub const SQUARE_W: f64 = 100.0;
+/// Real boards are a little taller than wide (about 33 × 36 mm a square).
+pub const SQUARE_H: f64 = 109.0;
+const LEFT: f64 = 12.0;
+const TOP: f64 = 46.0;
+const RIGHT: f64 = 48.0;
+const BOTTOM: f64 = 12.0;
+const VIEW_W: f64 = LEFT + 9.0 * SQUARE_W + RIGHT;
+const VIEW_H: f64 = TOP + 9.0 * SQUARE_H + BOTTOM;
+/// A square's width as a share of the board's drawn width.
+pub const SQUARE_SHARE: f64 = SQUARE_W / VIEW_W;
+
+/// Column and row (0..9 from the top left of the screen) of a square.
+fn cell(sq: Square, flipped: bool) -> (f64, f64) {
+    let (col, row) = if flipped { (sq.file() - 1, 8 - sq.rank()) } else { (9 - sq.file(), sq.rank()) };
+    (col as f64, row as f64)
+}
+
+fn square_view(app: App, drag: Drag, sq: Square) -> impl IntoView {
+    let piece = Memo::new(move |_| app.board_piece(sq));
+    let editing = move || app.mode.get() == Mode::Edit;
+    let last = Memo::new(move |_| {
+        if editing() {
+            return false;
+        }
+        let ply = app.shown_ply.get();
+        let m = if ply == 0 { None } else { app.table.with(|t| t.moves().get(ply - 1).copied()) };
+        m.is_some_and(|m| m.to() == sq || m.from() == Some(sq))
+    });
+    let check = Memo::new(move |_| !editing() && app.shown.with(|p| p.is_check() && p.king_square(p.turn()) == Some(sq)));
+    let previewed = Memo::new(move |_| {
+        app.preview.get().is_some_and(|from| !editing() && app.shown.with(|p| reach::preview(p, from).contains(sq)))
+    });
+    let transform = move || {
+        let (col, row) = cell(sq, app.flipped.get());
+        format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
+    };
+    let pointer_down = move |ev: leptos::ev::PointerEvent| {
+        if let Some(p) = piece.get_untracked() {
+            drag.pressed(&app, &ev, Origin::Board(sq), p, Some(sq));
+        }
+    };
+    let hover = move |ev: leptos::ev::PointerEvent| {
+        if ev.pointer_type() == "mouse" && piece.get_untracked().is_some() && drag.ghost.get_untracked().is_none() {
+            app.preview.set(Some(sq));
+        }
+    };
+    let leave = move |_| {
+        if app.preview.get_untracked() == Some(sq) {
+            app.preview.set(None);
+        }
+    };
+    let click = move |_| {
+        if drag.take_suppressed_click() {
+        } else if app.mode.get_untracked() == Mode::Edit {
+            editor::square_clicked(app, sq);
+        } else {
+            app.square_clicked(sq);
+        }
+    };
+    view! {
+        <g
+            data-square=sq.to_string()
+            transform=transform
+            data-selected=move || app.selected.get() == Some(Origin::Board(sq))
+            data-dest=move || app.dests.with(|d| d.contains(sq))
+            data-last=last
+            data-check=check
+            data-preview=previewed
+            on:click=click
+            on:pointerdown=pointer_down
+            on:pointerenter=hover
+            on:pointerleave=leave
+        >
+            <rect class="cell" width=SQUARE_W height=SQUARE_H />
+            <circle class="dest-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="15" />
+            <circle class="preview-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="11" />
+            {move || {
+                piece.get().map(|p| {
+                    let upside_down = Signal::derive(move || (p.color == Color::Gote) != app.flipped.get());
+                    view! {
+                        <g
+                            data-piece=p.sfen()
+                            transform=format!("translate({},{})", SQUARE_W / 2.0, SQUARE_H / 2.0)
+                        >
+                            {piece_shape(p, app.style.into(), upside_down)}
+                        </g>
+                    }
+                })
+            }}
+        </g>
+    }
+}
+
+/// File numbers along the top and rank names down the right, as printed on real boards.
+fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
+    let files = (0..9u8).map(move |col| {
+        let label = move || if app.flipped.get() { col + 1 } else { 9 - col }.to_string();
+        view! {
+            <text class="coord" x=(col as f64 + 0.5) * SQUARE_W y=-16>
+                {label}
+            </text>
+        }
+    });
+    let ranks = (0..9u8).map(move |row| {
+        let label = move || {
+            let rank = if app.flipped.get() { 8 - row } else { row };
+            if kanji_ranks.get() { RANK_NUMERALS[rank as usize].to_string() } else { ((b'a' + rank) as char).to_string() }
+        };
+        view! {
+            <text class="coord" x=9.0 * SQUARE_W + RIGHT / 2.0 y=(row as f64 + 0.5) * SQUARE_H>
+                {label}
+            </text>
+        }
+    });
+    view! {
+        <g class="coords" aria-hidden="true">
+            {files.collect_view()}
+            {ranks.collect_view()}
+        </g>
+    }
+}
+
+/// The arrow of the engine's suggested move.
+fn hint_arrow(app: App, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+    move || {
+        let m = hint.get()?;
+        let flipped = app.flipped.get();
+        let centre = |sq: Square| {
+            let (col, row) = cell(sq, flipped);
+            ((col + 0.5) * SQUARE_W, (row + 0.5) * SQUARE_H)
+        };
+        let (x2, y2) = centre(m.to());
+        Some(match m.kind() {
+            MoveKind::Normal { from, .. } => {
+                let (x1, y1) = centre(from);
+                view! { <line class="hint" data-hint=m.to_string() x1=x1 y1=y1 x2=x2 y2=y2 marker-end="url(#hint-head)" /> }
+                    .into_any()
+            }
+            MoveKind::Drop { .. } => {
+                view! { <circle class="hint" data-hint=m.to_string() cx=x2 cy=y2 r="40" /> }.into_any()
+            }
+        })
+    }
+}
+
+pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+    let squares = Square::all().map(|sq| square_view(app, drag, sq)).collect_view();
+    let stars = [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)].map(|(c, r)| {
+        view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }
+    });
+    view! {
+        <svg
+            class="board"
+            viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)
+            role="img"
+            aria-label="Shogi board"
+        >
+            <defs>
+                <marker id="hint-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" class="hint-head" />
+                </marker>
+            </defs>
+            <rect class="board-wood" x=-LEFT y=-TOP width=VIEW_W height=VIEW_H rx="10" />
+            {coordinates(app, kanji_ranks)}
+            <g class="stars">{stars.into_iter().collect_view()}</g>
+            <g class="squares">{squares}</g>
+            <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
+            {hint_arrow(app, hint)}
+        </svg>
+    }
+}

@@ -1,0 +1,66 @@
+//! The komadai: the pieces each side holds in hand, with their counts (SPEC §3 `data-hand`).
+
+use leptos::prelude::*;
+
+use crate::rules::{Color, Piece, Role};
+
+use super::drag::Drag;
+use super::piece::piece_icon;
+use super::reach::Origin;
+use super::state::App;
+
+pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
+    let who = move || {
+        let sides = app.table.with(|t| t.sides);
+        match (sides.person_plays(color), sides.person_plays(!color)) {
+            (true, true) => "",
+            (true, false) => "you",
+            _ => "engine",
+        }
+    };
+    let to_move = move || app.shown_turn() == color;
+    let pieces = move || {
+        Role::HAND
+            .into_iter()
+            .filter_map(|role| {
+                let count = app.hand_count(color, role);
+                (count > 0).then(|| hand_piece(app, drag, Piece::new(color, role), count))
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="hand" class:to-move=to_move data-hand=color.fold("b", "w")>
+            <div class="hand-owner">
+                {format!("{} {}", color.fold("☗", "☖"), color.fold("Sente", "Gote"))}
+                <span class="who">{who}</span>
+            </div>
+            <div class="hand-pieces">{pieces}</div>
+        </div>
+    }
+}
+
+fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
+    let origin = Origin::Hand(piece.role);
+    let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+    let name = format!("{} {}{}", piece.color, piece.role, if count > 1 { format!(" × {count}") } else { String::new() });
+    view! {
+        <button
+            class="hand-piece"
+            data-hand-piece=piece.role.letter().to_string()
+            data-count=count.to_string()
+            data-selected=move || {
+                app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)
+            }
+            aria-label=name
+            on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
+            on:click=move |_| {
+                if !drag.take_suppressed_click() {
+                    app.hand_clicked(piece.color, piece.role);
+                }
+            }
+        >
+            {piece_icon(piece, app.style.into(), upside_down)}
+            <span class="count" class:many={count > 1}>{count}</span>
+        </button>
+    }
+}

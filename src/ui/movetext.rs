@@ -1,0 +1,70 @@
+//! The move list's two notations, written by the notation modules.
+
+use crate::notation::{japanese, western};
+use crate::rules::{Move, Position};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Notation {
+    /// `P-7f`, as in English books (the seeds); ranks a–i on the board.
+    #[default]
+    Western,
+    /// `▲７六歩`; ranks 一–九 on the board.
+    Japanese,
+}
+
+impl Notation {
+    pub const ALL: [Notation; 2] = [Notation::Western, Notation::Japanese];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::Western => "western",
+            Notation::Japanese => "japanese",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Notation> {
+        Notation::ALL.into_iter().find(|n| n.name() == name)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Notation::Western => "P-7f",
+            Notation::Japanese => "７六歩",
+        }
+    }
+}
+
+/// Each move of a game in `notation`, from its start position: `☗P-7f` or `▲７六歩`.
+pub fn move_texts(notation: Notation, start: &Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = start.clone();
+    let mut previous_to = None;
+    let mut texts = Vec::with_capacity(moves.len());
+    for &m in moves {
+        let text = match notation {
+            Notation::Western => {
+                western::write(&pos, m).map(|w| format!("{}{w}", pos.turn().fold('☗', '☖')))
+            }
+            Notation::Japanese => japanese::write(&pos, m, previous_to),
+        };
+        // Every move of a game is legal, so the writers always answer; USI is the fallback spelling.
+        texts.push(text.unwrap_or_else(|| m.to_string()));
+        previous_to = Some(m.to());
+        pos.play_unchecked(m);
+    }
+    texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::usi;
+
+    #[test]
+    fn both_notations() {
+        let moves: Vec<Move> = ["7g7f", "3c3d", "8h2b+", "3a2b"].iter().map(|m| usi::parse(m).unwrap()).collect();
+        let start = Position::startpos();
+        assert_eq!(move_texts(Notation::Western, &start, &moves), ["☗P-7f", "☖P-3d", "☗Bx2b+", "☖Sx2b"]);
+        assert_eq!(move_texts(Notation::Japanese, &start, &moves), ["▲７六歩", "△３四歩", "▲２二角成", "△同　銀"]);
+        assert_eq!(Notation::from_name("japanese"), Some(Notation::Japanese));
+    }
+}

@@ -1,0 +1,283 @@
+//! URL parameters (SPEC §4). A bad value never stops the page: it is replaced by
+//! the default and named, with the reason, in the list of things ignored.
+
+use std::fmt;
+
+use crate::notation::{sfen, usi};
+use crate::rules::handicap::Handicap;
+use crate::rules::{Move, Position};
+
+use super::face::PieceStyle;
+use super::table::Sides;
+
+/// An engine strength: its time per move, and for the weakest a random bonus per
+/// root move (centipawns) so that a beginner can win.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Level {
+    pub think_ms: u32,
+    pub name: &'static str,
+    pub randomness: i32,
+}
+
+/// The levels of the new-game panel, named for people.
+pub const LEVELS: [Level; 5] = [
+    Level { think_ms: 100, name: "Beginner", randomness: 300 },
+    Level { think_ms: 300, name: "Novice", randomness: 120 },
+    Level { think_ms: 1000, name: "Casual", randomness: 0 },
+    Level { think_ms: 3000, name: "Club player", randomness: 0 },
+    Level { think_ms: 10000, name: "Strong", randomness: 0 },
+];
+
+/// The random bonus for a time per move: its level's, none for a time of one's own.
+pub fn randomness_for(think_ms: u32) -> i32 {
+    LEVELS.iter().find(|l| l.think_ms == think_ms).map_or(0, |l| l.randomness)
+}
+
+pub const DEFAULT_THINK_MS: u32 = 1000;
+const MAX_THINK_MS: u32 = 60_000;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Mode {
+    #[default]
+    Play,
+    /// Only the board and move navigation; no moves are made.
+    View,
+    Edit,
+}
+
+impl Mode {
+    fn from_name(name: &str) -> Option<Mode> {
+        match name {
+            "play" => Some(Mode::Play),
+            "view" => Some(Mode::View),
+            "edit" => Some(Mode::Edit),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Ja,
+}
+
+/// Everything the URL can set; `None` where the URL said nothing, so a remembered setting applies.
+#[derive(Clone, Debug)]
+pub struct Params {
+    pub start: Position,
+    /// The handicap the start position is, when the URL named one.
+    pub handicap: Option<Handicap>,
+    pub moves: Vec<Move>,
+    /// The ply shown first; `None` = the end.
+    pub ply: Option<usize>,
+    pub mode: Mode,
+    pub sides: Option<Sides>,
+    pub think_ms: Option<u32>,
+    pub pieces: Option<PieceStyle>,
+    pub flip: Option<bool>,
+    pub lang: Option<Lang>,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params {
+            start: Position::startpos(),
+            handicap: None,
+            moves: Vec::new(),
+            ply: None,
+            mode: Mode::Play,
+            sides: None,
+            think_ms: None,
+            pieces: None,
+            flip: None,
+            lang: None,
+        }
+    }
+}
+
+/// A parameter that was ignored, and why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ignored {
+    pub param: String,
+    pub reason: String,
+}
+
+impl fmt::Display for Ignored {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Ignored “{}”: {}", self.param, self.reason)
+    }
+}
+
+/// Reads decoded `key=value` pairs in URL order.
+pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V)>) -> (Params, Vec<Ignored>) {
+    let mut params = Params::default();
+    let mut ignored = Vec::new();
+    let mut moves_text = None;
+    let mut ply_text = None;
+    let mut handicap_text = None;
+    let mut sfen_given = false;
+    for (key, value) in pairs {
+        let (key, value) = (key.as_ref(), value.as_ref().trim());
+        let mut refuse = |reason: String| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        match key {
+            "sfen" => match sfen::parse_position(value) {
+                Ok(pos) => {
+                    params.start = pos;
+                    sfen_given = true;
+                }
+                Err(e) => refuse(format!("{e}; the start position is shown instead")),
+            },
+            "handicap" => handicap_text = Some(value.to_string()),
+            "moves" => moves_text = Some(value.to_string()),
+            "ply" => ply_text = Some(value.to_string()),
+            "mode" => match Mode::from_name(value) {
+                Some(mode) => params.mode = mode,
+                None => refuse(format!("“{}” is not play, view or edit", clip(value))),
+            },
+            "side" => match Sides::from_name(value) {
+                Some(sides) => params.sides = Some(sides),
+                None => refuse(format!("“{}” is not b, w, both or none", clip(value))),
+            },
+            "think" => match value.parse::<u32>() {
+                Ok(ms) if (1..=MAX_THINK_MS).contains(&ms) => params.think_ms = Some(ms),
+                _ => refuse(format!("“{}” is not a time in milliseconds from 1 to {MAX_THINK_MS}", clip(value))),
+            },
+            "pieces" => match PieceStyle::from_name(value) {
+                Some(style) => params.pieces = Some(style),
+                None => refuse(format!("“{}” is not kanji, latin or hybrid", clip(value))),
+            },
+            "flip" => match value {
+                "1" | "true" => params.flip = Some(true),
+                "0" | "false" => params.flip = Some(false),
+                _ => refuse(format!("“{}” is not 1 or 0", clip(value))),
+            },
+            "lang" => match value {
+                "en" => params.lang = Some(Lang::En),
+                "ja" => params.lang = Some(Lang::Ja),
+                _ => refuse(format!("“{}” is not en or ja", clip(value))),
+            },
+            _ => refuse("not a parameter this board knows".to_string()),
+        }
+    }
+    if let Some(text) = handicap_text {
+        let mut refuse = |reason: String| ignored.push(Ignored { param: "handicap".into(), reason });
+        match Handicap::from_id(&text) {
+            Some(_) if sfen_given => refuse("an sfen is given too, and it sets the position".to_string()),
+            Some(handicap) => {
+                params.start = handicap.position();
+                params.handicap = Some(handicap);
+            }
+            None => refuse(format!("“{}” is not one of: {}", clip(&text), handicap_ids())),
+        }
+    }
+    if let Some(text) = moves_text {
+        match parse_moves(&params.start, &text) {
+            Ok(moves) => params.moves = moves,
+            Err(reason) => ignored.push(Ignored { param: "moves".into(), reason }),
+        }
+    }
+    if let Some(text) = ply_text {
+        match text.parse::<usize>() {
+            Ok(ply) if ply <= params.moves.len() => params.ply = Some(ply),
+            _ => ignored.push(Ignored {
+                param: "ply".into(),
+                reason: format!("“{}” is not a ply from 0 to {}", clip(&text), params.moves.len()),
+            }),
+        }
+    }
+    (params, ignored)
+}
+
+fn handicap_ids() -> String {
+    Handicap::all().iter().map(|h| h.id()).collect::<Vec<_>>().join(", ")
+}
+
+/// USI moves separated by commas (or spaces), each legal after the ones before.
+fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (i, word) in text.split([',', ' ']).filter(|w| !w.is_empty()).enumerate() {
+        let m = usi::parse_legal(&pos, word).map_err(|e| format!("move {}: {e}; no moves are played", i + 1))?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
+
+/// Text from the URL, shortened for a message (it is always shown as text, never as markup).
+fn clip(value: &str) -> String {
+    let mut short: String = value.chars().take(24).collect();
+    if short.len() < value.len() {
+        short.push('…');
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn good_parameters() {
+        let (p, ignored) = parse([
+            ("sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+            ("moves", "7g7f,3c3d,8h2b+"),
+            ("ply", "2"),
+            ("mode", "view"),
+            ("side", "both"),
+            ("think", "300"),
+            ("pieces", "latin"),
+            ("flip", "1"),
+            ("lang", "ja"),
+        ]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.moves.len(), 3);
+        assert_eq!(p.moves[2].to_string(), "8h2b+");
+        assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));
+        assert_eq!((p.pieces, p.flip, p.lang), (Some(PieceStyle::Latin), Some(true), Some(Lang::Ja)));
+    }
+
+    #[test]
+    fn bad_parameters_fall_back_to_defaults_and_say_why() {
+        let (p, ignored) = parse([
+            ("sfen", "lnsgkgsnl/9 b - 1"),
+            ("moves", "7g7f,7g7f"),
+            ("ply", "5"),
+            ("side", "x"),
+            ("think", "0"),
+            ("pieces", "<script>"),
+            ("utm_source", "mail"),
+        ]);
+        assert_eq!(p.start, Position::startpos());
+        assert!(p.moves.is_empty() && p.ply.is_none() && p.sides.is_none() && p.think_ms.is_none());
+        let names: Vec<&str> = ignored.iter().map(|i| i.param.as_str()).collect();
+        assert_eq!(names, ["sfen", "side", "think", "pieces", "utm_source", "moves", "ply"]);
+        assert!(ignored[5].reason.contains("move 2"), "{}", ignored[5]);
+        assert!(ignored[0].reason.contains("SFEN"), "{}", ignored[0]);
+    }
+
+    #[test]
+    fn handicaps_by_name() {
+        let (p, ignored) = parse([("handicap", "two-piece"), ("moves", "5a4b")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.handicap, Some(Handicap::TwoPiece));
+        assert_eq!(p.start.turn(), crate::rules::Color::Gote, "the handicap giver moves first");
+        assert_eq!(p.moves.len(), 1);
+        let (p, ignored) = parse([("handicap", "queen")]);
+        assert_eq!((p.handicap, p.start), (None, Position::startpos()));
+        assert!(ignored[0].reason.contains("rook-lance"), "{}", ignored[0]);
+        for pairs in [[("sfen", sfen::STARTPOS), ("handicap", "rook")], [("handicap", "rook"), ("sfen", sfen::STARTPOS)]] {
+            let (p, ignored) = parse(pairs);
+            assert_eq!((p.handicap, p.start, ignored[0].param.as_str()), (None, Position::startpos(), "handicap"));
+        }
+    }
+
+    #[test]
+    fn moves_follow_the_given_position() {
+        let (p, ignored) = parse([("moves", "P*5e"), ("sfen", "4k4/9/9/9/9/9/9/9/4K4 b P 1")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.moves.len(), 1);
+    }
+}

@@ -1,0 +1,376 @@
+//! The app's state as signals, shared through context, and what a person's
+//! actions do to it. Views read it; only the functions here change it.
+
+use leptos::prelude::*;
+
+use crate::notation::sfen;
+use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
+
+use super::engine::{self, Purpose, Thinking};
+use super::face::PieceStyle;
+use super::movetext::Notation;
+use super::params::{Lang, Mode, Params};
+use super::reach::{self, Origin};
+use super::storage;
+use super::table::{Sides, Table};
+
+/// The panels drawn over the page.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialog {
+    NewGame,
+    Guide,
+    GameOver,
+}
+
+#[derive(Clone, Copy)]
+pub struct App {
+    pub table: RwSignal<Table>,
+    /// The ply shown while looking back through the move list; `None` = the game now.
+    pub browse: RwSignal<Option<usize>>,
+    pub selected: RwSignal<Option<Origin>>,
+    /// The piece whose moves are previewed (hover or long press).
+    pub preview: RwSignal<Option<Square>>,
+    /// A move that may promote or not, waiting for the person's choice: (promoting, not promoting).
+    pub promotion: RwSignal<Option<(Move, Move)>>,
+    /// A plain-words remark about the last action (why a move was refused, ...).
+    pub message: RwSignal<Option<String>>,
+    /// Things ignored at start (URL parameters, unreadable saved settings).
+    pub notices: RwSignal<Vec<String>>,
+    pub style: RwSignal<PieceStyle>,
+    pub notation: RwSignal<Notation>,
+    pub flipped: RwSignal<bool>,
+    pub dialog: RwSignal<Option<Dialog>>,
+    pub think_ms: RwSignal<u32>,
+    /// The engine's search in flight.
+    pub thinking: RwSignal<Option<Thinking>>,
+    /// How long the engine's last move took, for the bench (milliseconds).
+    pub last_search_ms: RwSignal<Option<f64>>,
+    /// The engine's suggestion for the person, drawn on the board.
+    pub hint: RwSignal<Option<Move>>,
+    pub mode: RwSignal<Mode>,
+    /// The position being set up in edit mode (unchecked until it is played).
+    pub editor: RwSignal<Setup>,
+    /// The piece edit mode puts on a clicked square; `None` clears squares.
+    pub palette: RwSignal<Option<Piece>>,
+    /// The position on the board (the game now, or the one looked back at).
+    pub shown: Memo<Position>,
+    pub shown_ply: Memo<usize>,
+    /// Where the selected piece may go.
+    pub dests: Memo<Bitboard>,
+}
+
+impl App {
+    pub fn new(params: Params, mut notices: Vec<String>) -> App {
+        let sides = params.sides.unwrap_or_default();
+        let mut table = Table::new(params.start.clone(), sides, ImpasseRule::Declaration27);
+        for &m in &params.moves {
+            // The URL parser already checked every move; a game over part-way ends the replay.
+            if table.play(m).is_err() {
+                break;
+            }
+        }
+        let browse = params.ply.filter(|&p| p < table.ply());
+        let table = RwSignal::new(table);
+        let browse = RwSignal::new(browse);
+        let selected = RwSignal::new(None::<Origin>);
+        let editor = RwSignal::new(params.start.to_setup());
+        let mode = RwSignal::new(params.mode);
+        let shown_ply = Memo::new(move |_| browse.get().unwrap_or_else(|| table.with(Table::ply)));
+        let shown = Memo::new(move |_| table.with(|t| t.position_at(shown_ply.get()).clone()));
+        let dests = Memo::new(move |_| match selected.get() {
+            Some(origin) if mode.get() == Mode::Play && browse.get().is_none() && table.with(Table::persons_turn) => {
+                shown.with(|pos| reach::targets(pos, origin))
+            }
+            _ => Bitboard::EMPTY,
+        });
+        let style = params.pieces.or(stored(storage::piece_style(), &mut notices)).unwrap_or_default();
+        let by_lang = params.lang.map(|lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western });
+        let notation = by_lang.or(stored(storage::notation(), &mut notices)).unwrap_or_default();
+        App {
+            table,
+            browse,
+            selected,
+            preview: RwSignal::new(None),
+            promotion: RwSignal::new(None),
+            message: RwSignal::new(None),
+            notices: RwSignal::new(notices),
+            style: RwSignal::new(style),
+            notation: RwSignal::new(notation),
+            flipped: RwSignal::new(params.flip.unwrap_or(sides == Sides::Gote)),
+            dialog: RwSignal::new(None),
+            think_ms: RwSignal::new(params.think_ms.unwrap_or(super::params::DEFAULT_THINK_MS)),
+            thinking: RwSignal::new(None),
+            last_search_ms: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            mode,
+            editor,
+            palette: RwSignal::new(Some(Piece::new(Color::Sente, Role::Pawn))),
+            shown,
+            shown_ply,
+            dests,
+        }
+    }
+
+    /// The piece on `sq` as the board shows it: the game's, or the setup's in edit mode (tracked).
+    pub fn board_piece(&self, sq: Square) -> Option<Piece> {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.piece_at(sq))
+        } else {
+            self.shown.with(|p| p.piece_at(sq))
+        }
+    }
+
+    /// How many of `role` `color` holds as the board shows it (tracked).
+    pub fn hand_count(&self, color: Color, role: Role) -> u8 {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.hand(color).count(role))
+        } else {
+            self.shown.with(|p| p.hand(color).count(role))
+        }
+    }
+
+    /// The side to move as the board shows it (tracked).
+    pub fn shown_turn(&self) -> Color {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.turn)
+        } else {
+            self.shown.with(|p| p.turn())
+        }
+    }
+
+    /// SPEC §3 `data-sfen`: the shown position, or the setup being edited (tracked).
+    pub fn shown_sfen(&self) -> String {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(sfen::write_setup)
+        } else {
+            self.shown.with(sfen::write_position)
+        }
+    }
+
+    /// Whether a person may move pieces now.
+    pub fn can_move(&self) -> bool {
+        self.mode.get_untracked() == Mode::Play
+            && self.browse.get_untracked().is_none()
+            && self.table.with_untracked(Table::persons_turn)
+    }
+
+    pub fn set_style(&self, style: PieceStyle) {
+        self.style.set(style);
+        storage::save_piece_style(style);
+    }
+
+    pub fn set_notation(&self, notation: Notation) {
+        self.notation.set(notation);
+        storage::save_notation(notation);
+    }
+
+    /// A click (or tap, or a drag released) on a square.
+    pub fn square_clicked(&self, sq: Square) {
+        self.message.set(None);
+        if !self.can_move() {
+            self.explain_why_frozen();
+            return;
+        }
+        let pos = self.shown.get_untracked();
+        let selected = self.selected.get_untracked();
+        if let Some(origin) = selected {
+            if self.dests.get_untracked().contains(sq) {
+                self.move_to(origin, sq);
+                return;
+            }
+        }
+        match pos.piece_at(sq) {
+            Some(p) if p.color == pos.turn() => {
+                let origin = Origin::Board(sq);
+                self.selected.set(if selected == Some(origin) { None } else { Some(origin) });
+            }
+            _ => {
+                if let Some(origin) = selected {
+                    self.message.set(reach::why_not(&pos, origin, sq).map(|r| r.to_string()));
+                }
+                self.selected.set(None);
+            }
+        }
+    }
+
+    /// A click on a piece in a hand.
+    pub fn hand_clicked(&self, color: crate::rules::Color, role: crate::rules::Role) {
+        self.message.set(None);
+        if !self.can_move() {
+            self.explain_why_frozen();
+            return;
+        }
+        if self.shown.with_untracked(|p| p.turn()) != color {
+            self.message.set(Some("That hand belongs to the other side.".into()));
+            return;
+        }
+        let origin = Origin::Hand(role);
+        self.selected.update(|s| *s = if *s == Some(origin) { None } else { Some(origin) });
+    }
+
+    /// Puts the picked-up piece on `to` (a click on a destination, or a drag released there).
+    pub fn move_to(&self, origin: Origin, to: Square) {
+        let pos = self.shown.get_untracked();
+        let moves = reach::moves_to(&pos, origin, to);
+        match moves.as_slice() {
+            [] => {
+                self.message.set(reach::why_not(&pos, origin, to).map(|r| r.to_string()));
+                self.selected.set(None);
+            }
+            [only] => self.play(*only),
+            [a, b, ..] => {
+                let (promote, stay) = if a.is_promotion() { (*a, *b) } else { (*b, *a) };
+                self.promotion.set(Some((promote, stay)));
+            }
+        }
+    }
+
+    pub fn choose_promotion(&self, promote: bool) {
+        if let Some((yes, no)) = self.promotion.get_untracked() {
+            self.promotion.set(None);
+            self.play(if promote { yes } else { no });
+        }
+    }
+
+    pub fn cancel_promotion(&self) {
+        self.promotion.set(None);
+        self.selected.set(None);
+    }
+
+    /// Plays a legal move at the live end of the game.
+    pub fn play(&self, m: Move) {
+        let mut played = false;
+        self.table.update(|t| played = t.play(m).is_ok());
+        if played {
+            self.selected.set(None);
+            self.preview.set(None);
+            self.after_change();
+        }
+    }
+
+    pub fn undo(&self) {
+        self.browse.set(None);
+        self.table.update(|t| {
+            t.undo();
+        });
+        self.selected.set(None);
+        self.message.set(None);
+        self.after_change();
+    }
+
+    pub fn redo(&self) {
+        self.browse.set(None);
+        self.table.update(|t| {
+            t.redo();
+        });
+        self.selected.set(None);
+        self.after_change();
+    }
+
+    pub fn resign(&self) {
+        let Some(loser) = self.table.with_untracked(|t| {
+            let turn = t.position().turn();
+            // A person resigns for the side they play; at one device, for the side to move.
+            if t.sides.person_plays(turn) {
+                Some(turn)
+            } else if t.sides.person_plays(!turn) {
+                Some(!turn)
+            } else {
+                None
+            }
+        }) else {
+            return;
+        };
+        self.table.update(|t| t.resign(loser));
+        self.after_change();
+    }
+
+    pub fn new_game(&self, start: Position, sides: Sides, impasse_rule: ImpasseRule, think_ms: u32) {
+        // A search about the old game must not play into the new one, even at the same ply.
+        engine::cancel(*self);
+        self.think_ms.set(think_ms);
+        self.table.set(Table::new(start, sides, impasse_rule));
+        self.browse.set(None);
+        self.selected.set(None);
+        self.message.set(None);
+        self.flipped.set(sides == Sides::Gote);
+        self.dialog.set(None);
+        self.after_change();
+    }
+
+    /// Shows the position after `ply` moves; the last ply returns to the game.
+    pub fn browse_to(&self, ply: usize) {
+        let len = self.table.with_untracked(Table::ply);
+        self.browse.set((ply < len).then_some(ply));
+        self.selected.set(None);
+        self.promotion.set(None);
+    }
+
+    /// The side to move calls (24-point rule) or declares (27-point rule) an impasse.
+    pub fn declare_impasse(&self) {
+        let mut refused = None;
+        self.table.update(|t| refused = t.declare_impasse().err());
+        match refused {
+            Some(reason) => self.message.set(Some(format!("No impasse: {reason}."))),
+            None => self.after_change(),
+        }
+    }
+
+    /// The engine's move if it has none to play (no legal move).
+    pub fn engine_resigns(&self) {
+        let turn = self.table.with_untracked(|t| t.position().turn());
+        self.table.update(|t| t.resign(turn));
+        self.after_change();
+    }
+
+    pub fn hint(&self) {
+        if self.can_move() && self.thinking.get_untracked().is_none() {
+            self.hint.set(None);
+            engine::request(*self, Purpose::Hint, self.think_ms.get_untracked().clamp(500, 3000));
+        }
+    }
+
+    pub fn stop_engine(&self) {
+        engine::stop(*self);
+    }
+
+    /// After every change of the game: a search about an older position is dropped,
+    /// the engine moves if it is its turn, and the game-over panel shows when it ends.
+    pub fn after_change(&self) {
+        self.hint.set(None);
+        let (ply, engines_turn, over) = self.table.with_untracked(|t| (t.ply(), t.engines_turn(), t.outcome().is_some()));
+        if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
+            engine::cancel(*self);
+        }
+        if engines_turn && self.mode.get_untracked() == Mode::Play && self.thinking.get_untracked().is_none() {
+            engine::request(*self, Purpose::Play, self.think_ms.get_untracked());
+        }
+        if over {
+            self.dialog.set(Some(Dialog::GameOver));
+        } else if self.dialog.get_untracked() == Some(Dialog::GameOver) {
+            self.dialog.set(None);
+        }
+    }
+
+    fn explain_why_frozen(&self) {
+        let text = if self.mode.get_untracked() != Mode::Play {
+            "This board is for viewing only."
+        } else if self.browse.get_untracked().is_some() {
+            "You are looking at an earlier position: go to the last move to play on."
+        } else if self.table.with_untracked(|t| t.outcome().is_some()) {
+            "The game is over. Start a new game or take moves back."
+        } else {
+            "Please wait: it is the engine's turn."
+        };
+        self.message.set(Some(text.into()));
+        self.selected.set(None);
+    }
+}
+
+/// A saved setting, or `None` with the notice about a stored value that could not be read.
+fn stored<T>(setting: Result<Option<T>, String>, notices: &mut Vec<String>) -> Option<T> {
+    setting.unwrap_or_else(|notice| {
+        notices.push(notice);
+        None
+    })
+}

@@ -1,0 +1,84 @@
+//! The worker's loop: answers each search request with info messages and a final move.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use super::protocol::{root_of, Reply, Request};
+use crate::engine::{Clock, Engine, Limits};
+
+/// Transposition table size: small enough for phones.
+const HASH_MB: usize = 16;
+
+/// `performance.now()` of the worker.
+struct PerformanceClock(web_sys::Performance);
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        self.0.now()
+    }
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
+    if let Ok(value) = serde_wasm_bindgen::to_value(reply) {
+        // Posting only fails when the page has gone away.
+        let _ = scope.post_message(&value);
+    }
+}
+
+fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
+    let Request::Search { id, sfen, moves, time_ms, randomness } = request;
+    let (root, history) = match root_of(&sfen, &moves) {
+        Ok(root) => root,
+        Err(reason) => return post(scope, &Reply::Error { id, reason }),
+    };
+    engine.set_randomness(randomness);
+    let limits = Limits { time_ms: Some(time_ms as u64), ..Limits::default() };
+    let mut on_info = |info: &crate::engine::Info| {
+        post(
+            scope,
+            &Reply::Info {
+                id,
+                depth: info.depth,
+                score: info.score.into(),
+                nodes: info.nodes as f64,
+                time_ms: info.time_ms as f64,
+                pv: info.pv.iter().map(|m| m.to_string()).collect(),
+            },
+        );
+    };
+    // The page stops a search by terminating the worker, so nothing inside asks to stop.
+    let result = engine.search(&root, &history, &limits, clock, &|| false, &mut on_info);
+    post(
+        scope,
+        &Reply::Done {
+            id,
+            best: result.best.map(|m| m.to_string()),
+            declare_win: result.declare_win,
+            score: result.score.into(),
+            depth: result.depth,
+        },
+    );
+}
+
+/// The worker's entry point: listens for requests, then says it is ready.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let Some(performance) = scope.performance() else { return };
+    let clock = PerformanceClock(performance);
+    let engine = RefCell::new(Engine::new(HASH_MB));
+    let listener_scope = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+        match serde_wasm_bindgen::from_value::<Request>(ev.data()) {
+            Ok(request) => search(&mut engine.borrow_mut(), &listener_scope, &clock, request),
+            Err(e) => post(&listener_scope, &Reply::Error { id: 0, reason: e.to_string() }),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page keeps it: the handler must too.
+    on_message.forget();
+    post(&scope, &Reply::Ready);
+}

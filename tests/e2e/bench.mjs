@@ -1,0 +1,142 @@
+// The web app's speed and size, measured in headless Chromium on localhost.
+// Prints figures against the targets of issue 4; asserts nothing (a bench, not a test).
+// Usage: node bench.mjs [dist-dir]
+import { readdir, readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { launch } from './browser.mjs';
+import { serve } from './serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = process.argv[2] || join(here, '../../dist');
+const server = await serve(dist);
+const browser = await launch();
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (ms) => `${ms.toFixed(0)} ms`;
+
+// Recorded inside the page from its first script on: when the 40 pieces are in the
+// DOM and the frame after (drawn), every long task, and each change of data-thinking.
+const probe = () => {
+  window.__bench = { drawn: null, painted: null, longTasks: [], thinking: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = new MutationObserver(() => {
+    const b = window.__bench;
+    if (b.drawn === null && document.querySelectorAll('[data-piece]').length === 40) {
+      b.drawn = performance.now();
+      requestAnimationFrame(() => { b.painted = performance.now(); });
+    }
+    const root = document.querySelector('[data-thinking]');
+    const value = root && root.getAttribute('data-thinking');
+    const last = b.thinking[b.thinking.length - 1];
+    if (value && (!last || last.value !== value)) b.thinking.push({ value, at: performance.now() });
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-thinking'] });
+  });
+};
+
+async function newPage(query = '') {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 850 } });
+  await context.addInitScript(probe);
+  const page = await context.newPage();
+  await page.goto(server.url + query);
+  await page.waitForFunction(() => window.__bench.painted !== null);
+  return { context, page };
+}
+
+async function clickMove(page, from, to) {
+  await page.locator(`[data-square="${from}"]`).click();
+  await page.locator(`[data-square="${to}"]`).click();
+}
+
+/** Plays a move and waits for the engine's answer; returns the search time seen by the page. */
+async function engineReply(page, from, to) {
+  const before = await page.evaluate(() => window.__bench.thinking.length);
+  await clickMove(page, from, to);
+  await page.waitForFunction((n) => {
+    const t = window.__bench.thinking;
+    return t.length >= n + 2 && t[t.length - 1].value === 'false';
+  }, before, { timeout: 60000 });
+  return page.evaluate((n) => {
+    const t = window.__bench.thinking.slice(n);
+    const start = t.find((e) => e.value === 'true');
+    const end = t.find((e) => e.value === 'false' && e.at > start.at);
+    return { start: start.at, end: end.at, elapsed: end.at - start.at };
+  }, before);
+}
+
+console.log('Web app bench (headless Chromium, localhost, gzip served)');
+// These machines are shared: the load says how far the times are from an idle machine's.
+console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (2 cores)`);
+
+// 1. Board drawn after navigation start.
+const drawn = [];
+const painted = [];
+const phases = { fetched: [], started: [], mounted: [] };
+for (let i = 0; i < 7; i++) {
+  const { context, page } = await newPage();
+  const b = await page.evaluate(() => {
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
+    const wasm = performance.getEntriesByType('resource').find((e) => /app-.*_bg\.wasm$/.test(e.name));
+    return { ...window.__bench, fetched: wasm?.responseEnd, started: mark('app-start'), mounted: mark('app-mounted') };
+  });
+  drawn.push(b.drawn);
+  painted.push(b.painted);
+  for (const k of Object.keys(phases)) phases[k].push(b[k]);
+  await context.close();
+}
+console.log(`board drawn after navigation start: median ${fmt(median(painted))} to the painted frame `
+  + `(runs ${painted.map((x) => x.toFixed(0)).join(', ')}) — target ≤ 300 ms\n`
+  + `  medians: app wasm fetched ${fmt(median(phases.fetched))}, compiled and running ${fmt(median(phases.started))}, `
+  + `board mounted ${fmt(median(phases.mounted))}, pieces in the DOM ${fmt(median(drawn))}`);
+
+// 2. Longest main-thread task while the engine thinks for 3 s.
+{
+  const { context, page } = await newPage('?think=3000');
+  const search = await engineReply(page, '7g', '7f');
+  const tasks = await page.evaluate(({ start, end }) =>
+    window.__bench.longTasks.filter((t) => t.start + t.duration >= start && t.start <= end), search);
+  const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+  console.log(`longest main-thread task while the engine thought ${fmt(search.elapsed)}: `
+    + (tasks.length ? `${fmt(longest)} (${tasks.length} tasks over 50 ms)` : 'none over 50 ms (Long Tasks API)')
+    + ' — target ≤ 50 ms');
+  await context.close();
+}
+
+// 3. Engine move arrival against its budget.
+{
+  const rows = [];
+  for (const budget of [100, 300, 1000, 3000]) {
+    const { context, page } = await newPage(`?think=${budget}`);
+    const first = await engineReply(page, '7g', '7f');
+    const second = await engineReply(page, '2g', '2f');
+    const worst = Math.max(first.elapsed, second.elapsed);
+    rows.push(`${budget} ms → ${fmt(first.elapsed)}, ${fmt(second.elapsed)} (${(100 * worst / budget).toFixed(0)}% of budget${worst <= budget * 1.1 ? '' : ', OVER +10%'})`);
+    await context.close();
+  }
+  console.log(`engine move arrival (page saw thinking start to end), target ≤ budget + 10%:\n  ${rows.join('\n  ')}`);
+}
+
+// 4. Transfer size, gzip -9 as served: the page (app) and the engine worker.
+{
+  const files = (await readdir(dist)).filter((f) => /\.(wasm|js|html|css)$/.test(f));
+  let app = 0;
+  let worker = 0;
+  const parts = [];
+  for (const f of files.sort()) {
+    const size = gzipSync(await readFile(join(dist, f)), { level: 9 }).length;
+    if (f.startsWith('worker')) worker += size; else app += size;
+    parts.push(`${f} ${(size / 1024).toFixed(1)} KB`);
+  }
+  console.log(`transfer size gzip: app ${(app / 1024).toFixed(1)} KB + worker ${(worker / 1024).toFixed(1)} KB = `
+    + `${((app + worker) / 1024).toFixed(1)} KB — target ≤ 400 KB\n  ${parts.join('\n  ')}`);
+}
+
+await browser.close();
+await server.close();
