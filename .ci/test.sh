@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# Sets up what is missing and runs every test. Repeat runs skip what is present.
+# The README's test command: installs what is missing (skipping what is present)
+# and runs every test: native unit and integration tests, then a release build
+# of the web app and its end-to-end tests in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
 
 step() { printf '\n== %s\n' "$*"; }
 
 step "native tests (rules, notation, engine, USI)"
 cargo test --release --all-targets
+
+step "web app: setup, release build, end-to-end tests"
+bash .ci/test-web.sh
