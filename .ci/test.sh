@@ -9,7 +9,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 step() { printf '\n== %s\n' "$*"; }
 
 step "native tests (rules, notation, engine, USI)"
-cargo test --release --all-targets
+cargo test --profile ci --all-targets
 
 step "web app: setup, release build, end-to-end tests"
 bash .ci/test-web.sh
