@@ -28,10 +28,10 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
     let main_size = move || {
         let chars = face.with(|f| f.main.chars().count());
         let hybrid = face.with(|f| f.corner.is_some());
-        let em = if chars > 1 { 0.42 } else if hybrid { 0.47 } else { 0.54 };
+        let em = if chars > 1 { 0.42 } else if hybrid { 0.45 } else { 0.54 };
         format!("{:.1}", h * em)
     };
-    let main_y = move || if face.with(|f| f.corner.is_some()) { h * 0.05 } else { h * 0.09 };
+    let main_y = move || if face.with(|f| f.corner.is_some()) { h * 0.03 } else { h * 0.09 };
     view! {
         <g
             class="piece"
@@ -53,9 +53,9 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
                         view! {
                             <text
                                 class="piece-corner"
-                                x=format!("{:.1}", w * 0.42)
-                                y=format!("{:.1}", h * 0.43)
-                                font-size=format!("{:.1}", h * 0.23)
+                                x=format!("{:.1}", w * 0.44)
+                                y=format!("{:.1}", h * 0.45)
+                                font-size=format!("{:.1}", h * 0.21)
                             >
                                 {corner}
                             </text>
