@@ -7,3 +7,6 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "native tests (rules, notation, engine, USI)"
 cargo test --release --all-targets
+
+step "web app: release build and end-to-end tests in headless Chromium"
+bash .ci/test-web.sh
