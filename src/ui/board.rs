@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::notation::kanji::RANK_NUMERALS;
-use crate::rules::{Color, MoveKind, Square};
+use crate::rules::{Bitboard, Color, MoveKind, Square};
 
 use super::drag::Drag;
 use super::editor;
@@ -25,31 +25,41 @@ const VIEW_H: f64 = TOP + 9.0 * SQUARE_H + BOTTOM;
 /// A square's width as a share of the board's drawn width.
 pub const SQUARE_SHARE: f64 = SQUARE_W / VIEW_W;
 
-/// Column and row (0..9 from the top left of the screen) of a square.
-fn cell(sq: Square, flipped: bool) -> (f64, f64) {
-    let (col, row) = if flipped { (sq.file() - 1, 8 - sq.rank()) } else { (9 - sq.file(), sq.rank()) };
-    (col as f64, row as f64)
+/// Column and row (0..9 from the top left, sente at the bottom) of a square.
+fn cell(sq: Square) -> (f64, f64) {
+    ((9 - sq.file()) as f64, sq.rank() as f64)
 }
 
-fn square_view(app: App, drag: Drag, sq: Square) -> impl IntoView {
+/// The squares to mark, computed once for the whole board (not once per square).
+#[derive(Clone, Copy)]
+struct Marks {
+    last: Memo<Bitboard>,
+    check: Memo<Option<Square>>,
+    preview: Memo<Bitboard>,
+}
+
+impl Marks {
+    fn new(app: App) -> Marks {
+        let playing = move || app.mode.get() != Mode::Edit;
+        let last = Memo::new(move |_| {
+            let ply = app.shown_ply.get();
+            let m = (playing() && ply > 0).then(|| app.table.with(|t| t.moves().get(ply - 1).copied())).flatten();
+            m.map_or(Bitboard::EMPTY, |m| m.from().map_or(Bitboard::EMPTY, Bitboard::from_square).with(m.to()))
+        });
+        let check = Memo::new(move |_| {
+            app.shown.with(|p| p.is_check().then(|| p.king_square(p.turn())).flatten()).filter(|_| playing())
+        });
+        let preview = Memo::new(move |_| match app.preview.get() {
+            Some(from) if playing() => app.shown.with(|p| reach::preview(p, from)),
+            _ => Bitboard::EMPTY,
+        });
+        Marks { last, check, preview }
+    }
+}
+
+fn square_view(app: App, drag: Drag, marks: Marks, sq: Square) -> impl IntoView {
     let piece = Memo::new(move |_| app.board_piece(sq));
-    let editing = move || app.mode.get() == Mode::Edit;
-    let last = Memo::new(move |_| {
-        if editing() {
-            return false;
-        }
-        let ply = app.shown_ply.get();
-        let m = if ply == 0 { None } else { app.table.with(|t| t.moves().get(ply - 1).copied()) };
-        m.is_some_and(|m| m.to() == sq || m.from() == Some(sq))
-    });
-    let check = Memo::new(move |_| !editing() && app.shown.with(|p| p.is_check() && p.king_square(p.turn()) == Some(sq)));
-    let previewed = Memo::new(move |_| {
-        app.preview.get().is_some_and(|from| !editing() && app.shown.with(|p| reach::preview(p, from).contains(sq)))
-    });
-    let transform = move || {
-        let (col, row) = cell(sq, app.flipped.get());
-        format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
-    };
+    let (col, row) = cell(sq);
     let pointer_down = move |ev: leptos::ev::PointerEvent| {
         if let Some(p) = piece.get_untracked() {
             drag.pressed(&app, &ev, Origin::Board(sq), p, Some(sq));
@@ -76,12 +86,12 @@ fn square_view(app: App, drag: Drag, sq: Square) -> impl IntoView {
     view! {
         <g
             data-square=sq.to_string()
-            transform=transform
+            transform=format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
             data-selected=move || app.selected.get() == Some(Origin::Board(sq))
             data-dest=move || app.dests.with(|d| d.contains(sq))
-            data-last=last
-            data-check=check
-            data-preview=previewed
+            data-last=move || marks.last.with(|b| b.contains(sq))
+            data-check=move || marks.check.get() == Some(sq)
+            data-preview=move || marks.preview.with(|b| b.contains(sq))
             on:click=click
             on:pointerdown=pointer_down
             on:pointerenter=hover
@@ -92,7 +102,8 @@ fn square_view(app: App, drag: Drag, sq: Square) -> impl IntoView {
             <circle class="preview-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="11" />
             {move || {
                 piece.get().map(|p| {
-                    let upside_down = Signal::derive(move || (p.color == Color::Gote) != app.flipped.get());
+                    // Gote's pieces are turned round; flipping turns the whole board.
+                    let upside_down = Signal::stored(p.color == Color::Gote);
                     view! {
                         <g
                             data-piece=p.sfen()
@@ -137,12 +148,11 @@ fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
 }
 
 /// The arrow of the engine's suggested move.
-fn hint_arrow(app: App, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+fn hint_arrow(hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
     move || {
         let m = hint.get()?;
-        let flipped = app.flipped.get();
         let centre = |sq: Square| {
-            let (col, row) = cell(sq, flipped);
+            let (col, row) = cell(sq);
             ((col + 0.5) * SQUARE_W, (row + 0.5) * SQUARE_H)
         };
         let (x2, y2) = centre(m.to());
@@ -160,7 +170,13 @@ fn hint_arrow(app: App, hint: Signal<Option<crate::rules::Move>>) -> impl IntoVi
 }
 
 pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
-    let squares = Square::all().map(|sq| square_view(app, drag, sq)).collect_view();
+    let marks = Marks::new(app);
+    let squares = Square::all().map(|sq| square_view(app, drag, marks, sq)).collect_view();
+    // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
+    // round a real board would; only the coordinates stay upright.
+    let turn = move || {
+        app.flipped.get().then(|| format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H)).unwrap_or_default()
+    };
     let stars = [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)].map(|(c, r)| {
         view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }
     });
@@ -178,10 +194,12 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
             </defs>
             <rect class="board-wood" x=-LEFT y=-TOP width=VIEW_W height=VIEW_H rx="10" />
             {coordinates(app, kanji_ranks)}
-            <g class="stars">{stars.into_iter().collect_view()}</g>
-            <g class="squares">{squares}</g>
-            <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
-            {hint_arrow(app, hint)}
+            <g class="grid" transform=turn>
+                <g class="stars">{stars.into_iter().collect_view()}</g>
+                <g class="squares">{squares}</g>
+                <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
+                {hint_arrow(hint)}
+            </g>
         </svg>
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::rules::Piece;
 
-use super::face::{face, size, PieceStyle};
+use super::face::{face, size, Face, PieceStyle};
 
 /// The king's wedge in board units (a square is 100 × 109).
 const WIDTH: f64 = 86.0;
@@ -22,16 +22,37 @@ fn outline(scale: f64) -> String {
 /// The piece centred on (0, 0); turned round when `upside_down` (it then points down the screen).
 pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<bool>) -> impl IntoView {
     let scale = size(piece.role);
-    let h = HEIGHT * scale;
-    let w = WIDTH * scale;
-    let face = Memo::new(move |_| face(style.get(), piece));
-    let main_size = move || {
-        let chars = face.with(|f| f.main.chars().count());
-        let hybrid = face.with(|f| f.corner.is_some());
-        let em = if chars > 1 { 0.42 } else if hybrid { 0.47 } else { 0.54 };
-        format!("{:.1}", h * em)
+    let (w, h) = (WIDTH * scale, HEIGHT * scale);
+    // One reaction per piece: a change of style redraws its face.
+    let face_view = move || {
+        let style = style.get();
+        let Face { main, corner } = face(style, piece);
+        let em = if main.chars().count() > 1 {
+            0.42
+        } else if corner.is_some() {
+            0.45
+        } else {
+            0.54
+        };
+        let y = if corner.is_some() { h * 0.03 } else { h * 0.09 };
+        view! {
+            <text class="piece-main" class:latin=style == PieceStyle::Latin y=format!("{y:.1}") font-size=format!("{:.1}", h * em)>
+                {main}
+            </text>
+            {corner.map(|corner| {
+                view! {
+                    <text
+                        class="piece-corner"
+                        x=format!("{:.1}", w * 0.44)
+                        y=format!("{:.1}", h * 0.45)
+                        font-size=format!("{:.1}", h * 0.21)
+                    >
+                        {corner}
+                    </text>
+                }
+            })}
+        }
     };
-    let main_y = move || if face.with(|f| f.corner.is_some()) { h * 0.05 } else { h * 0.09 };
     view! {
         <g
             class="piece"
@@ -39,29 +60,7 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
             transform=move || if upside_down.get() { "rotate(180)" } else { "" }
         >
             <polygon class="piece-body" points=outline(scale) />
-            <text
-                class="piece-main"
-                class:latin=move || style.get() == PieceStyle::Latin
-                y=main_y
-                font-size=main_size
-            >
-                {move || face.with(|f| f.main.clone())}
-            </text>
-            {move || {
-                face.with(|f| f.corner.clone())
-                    .map(|corner| {
-                        view! {
-                            <text
-                                class="piece-corner"
-                                x=format!("{:.1}", w * 0.42)
-                                y=format!("{:.1}", h * 0.43)
-                                font-size=format!("{:.1}", h * 0.23)
-                            >
-                                {corner}
-                            </text>
-                        }
-                    })
-            }}
+            {face_view}
         </g>
     }
 }
