@@ -13,7 +13,6 @@
 //!   is hard to mate; it then wins on points, so material counts differently.
 //! - **aspiration window**: the narrow score range around the last iteration's score that
 //!   the next iteration searches first.
-//! - **LMR** (late move reductions): quiet moves ordered late are searched less deep first.
 //! - **null move**: let the opponent move twice; if we still stay above beta, prune.
 //! - **SEE** (static exchange evaluation): the material outcome of a capture sequence on one square.
 
@@ -144,9 +143,3 @@ pub const LATE_MOVE_COUNT: [usize; 4] = [0, 8, 14, 24];
 /// near the leaves when the loss exceeds this per ply of depth.
 pub const SEE_QUIET_MAX_DEPTH: i32 = 4;
 pub const SEE_QUIET_MARGIN: i32 = 80;
-
-/// Late move reductions: from this depth and after this many moves, quiet moves are
-/// searched `ln(depth) * ln(move number) / LMR_DIVISOR` plies shallower first.
-pub const LMR_MIN_DEPTH: i32 = 3;
-pub const LMR_MIN_MOVES: usize = 3;
-pub const LMR_DIVISOR: f64 = 2.0;

@@ -316,11 +316,7 @@ impl<'a> Searcher<'a> {
             if searched == 0 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, true);
             } else {
-                let reduction = if prunable { late_move_reduction(depth, searched, pv_node) } else { 0 };
-                score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, false, true);
-                if reduction > 0 && score > alpha && !self.aborted {
-                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
-                }
+                score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
                 if score > alpha && score < beta && !self.aborted {
                     score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, true);
                 }
@@ -435,15 +431,6 @@ impl<'a> Searcher<'a> {
         }
         best
     }
-}
-
-/// How many plies shallower a late quiet move is searched first.
-fn late_move_reduction(depth: i32, searched: usize, pv_node: bool) -> i32 {
-    if depth < LMR_MIN_DEPTH || searched < LMR_MIN_MOVES {
-        return 0;
-    }
-    let r = ((depth as f64).ln() * (searched as f64).ln() / LMR_DIVISOR) as i32 - pv_node as i32;
-    r.clamp(0, depth - 2)
 }
 
 /// The same position with the other side to move (a null move), unless that side would
