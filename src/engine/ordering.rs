@@ -215,7 +215,7 @@ impl MovePicker {
         let start = self.next;
         let len = self.moves.len();
         let mut rest: Vec<(i32, Move)> = (start..len).map(|i| (self.scores[i], self.moves[i])).collect();
-        rest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        rest.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         let moves = self.moves.as_mut_slice();
         for (i, (score, m)) in rest.into_iter().enumerate() {
             self.scores[start + i] = score;

@@ -223,7 +223,7 @@ impl<'a> Searcher<'a> {
             return false;
         }
         if self.node_limit.is_some_and(|n| self.nodes >= n)
-            || (self.nodes % NODES_PER_CLOCK_CHECK == 0 && ((self.stop)() || self.time.out_of_time(self.clock)))
+            || (self.nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) && ((self.stop)() || self.time.out_of_time(self.clock)))
         {
             self.aborted = true;
         }
