@@ -6,7 +6,7 @@ use super::captures::generate_captures;
 use super::clock::TimeControl;
 use super::eval::evaluate;
 use super::checks::gives_check;
-use super::ordering::{is_capture, is_quiet, see, MovePicker, OrderingTables};
+use super::ordering::{is_losing_capture, is_quiet, see, MovePicker, OrderingTables};
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
@@ -410,8 +410,8 @@ impl<'a> Searcher<'a> {
             generate_captures(pos, &mut moves);
         }
         let mut picker = MovePicker::new(pos, moves, None, self.tables, ply);
-        while let Some((mv, _)) = picker.next() {
-            if !in_check && is_capture(pos, mv) && see(pos, mv) < 0 {
+        while let Some((mv, order)) = picker.next() {
+            if !in_check && is_losing_capture(order) {
                 continue;
             }
             let child = pos.after(mv);
