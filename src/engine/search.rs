@@ -302,7 +302,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
         let mut searched = 0usize;
-        while let Some((mv, _)) = picker.next() {
+        while let Some((mv, order)) = picker.next() {
             let quiet = is_quiet(pos, mv);
             let prunable = quiet && !in_check && searched > 0 && best > -MATE_BOUND && !gives_check(pos, mv);
             if prunable && !pv_node && self.may_prune_quiet(pos, mv, depth, quiets_tried.len(), static_eval, alpha) {
@@ -316,7 +316,12 @@ impl<'a> Searcher<'a> {
             if searched == 0 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, true);
             } else {
-                score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
+                // Late quiet moves with a poor history are searched a ply shallower first.
+                let reduction = (prunable && !pv_node && depth >= LMR_MIN_DEPTH && searched >= LMR_MIN_MOVES && order < 0) as i32;
+                score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, false, true);
+                if reduction > 0 && score > alpha && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
+                }
                 if score > alpha && score < beta && !self.aborted {
                     score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, true);
                 }
