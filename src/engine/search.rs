@@ -72,7 +72,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Iterative deepening from `root`, which has `moves` (at least one) as its legal moves.
-    /// `noise(i)` is the random bonus of the `i`-th move (0 unless randomness is on).
+    /// `noise()` draws each root move's random bonus (0 unless randomness is on).
     pub(super) fn run(
         &mut self,
         root: &Position,
@@ -102,8 +102,9 @@ impl<'a> Searcher<'a> {
             self.seldepth = 0;
             let score = self.aspiration(root, depth, previous);
             if self.aborted {
-                // A move searched in full this iteration is better informed than the last best.
-                if self.pv_len[0] > 0 && self.pv[0][0] != result.best.unwrap_or(Move::NONE) && score > previous {
+                // A move searched in full this iteration is better informed than the last
+                // best, if it scored higher (or nothing was finished before).
+                if self.pv_len[0] > 0 && (score > previous || result.depth == 0) {
                     result.best = Some(self.pv[0][0]);
                     result.pv = self.pv[0][..self.pv_len[0]].to_vec();
                 }
