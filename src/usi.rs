@@ -158,7 +158,7 @@ impl Session {
             value.parse::<u64>().ok().filter(|&v| v <= max).ok_or_else(|| format!("{name} needs a number up to {max}, not '{}'", truncate(value)))
         };
         match name {
-            "USI_Hash" => self.engine = Engine::new(number(MAX_HASH_MB as u64)?.max(1) as usize),
+            "USI_Hash" => self.engine.set_hash_mb(number(MAX_HASH_MB as u64)?.max(1) as usize),
             "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
             "Randomness" => self.engine.set_randomness(number(MAX_RANDOMNESS as u64)? as i32),
             "USI_Ponder" | "USI_OwnBook" => {}

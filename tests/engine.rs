@@ -197,7 +197,7 @@ fn never_an_illegal_move_in_random_positions() {
             }
             // Prefer captures, so that hands fill up.
             let captures: Vec<_> = moves.iter().copied().filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some()).collect();
-            let pool: &[_] = if !captures.is_empty() && next_random(&mut state) % 2 == 0 { &captures } else { &moves };
+            let pool: &[_] = if !captures.is_empty() && next_random(&mut state).is_multiple_of(2) { &captures } else { &moves };
             pos.play_unchecked(pool[(next_random(&mut state) % pool.len() as u64) as usize]);
         }
     }

@@ -70,7 +70,7 @@ fn parse_options() -> Result<Options, String> {
             other => return Err(format!("unknown argument '{other}' (see the file's header for usage)")),
         }
     }
-    if options.b == "gnushogi" && options.ms % 1000 != 0 {
+    if options.b == "gnushogi" && !options.ms.is_multiple_of(1000) {
         return Err("GNU Shogi thinks in whole seconds: --ms must be a multiple of 1000".into());
     }
     Ok(options)

@@ -30,41 +30,44 @@ pub fn hand_value(pos: &Position, color: Color) -> i32 {
 fn side_score(pos: &Position, color: Color) -> i32 {
     let table = &piece_square_table()[color.index()];
     let proximity = proximity_table();
-    let own_king = pos.king_square(color);
-    let enemy_king = pos.king_square(!color);
+    let distances = |king: Option<Square>| &proximity.distance[king.map_or(NO_KING, |k| k.index())];
+    let (own, enemy) = (distances(pos.king_square(color)), distances(pos.king_square(!color)));
     let mut score = hand_value(pos, color);
     for role in Role::ALL {
-        let (guard, attack) = (&proximity.guard[role.index()], &proximity.attack[role.index()]);
+        let (values, guard, attack) = (&table[role.index()], &proximity.guard[role.index()], &proximity.attack[role.index()]);
         for sq in pos.pieces(color, role) {
-            score += table[role.index()][sq.index()];
-            if let Some(k) = own_king {
-                score += guard[king_distance(sq, k)];
-            }
-            if let Some(k) = enemy_king {
-                score += attack[king_distance(sq, k)];
-            }
+            let i = sq.index();
+            score += values[i] + guard[own[i] as usize] + attack[enemy[i] as usize];
         }
     }
     score + king_safety(pos, color) + entering_king(pos, color)
 }
 
-fn king_distance(a: Square, b: Square) -> usize {
-    a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())) as usize
-}
+/// The row of the distance table for a side without a king: distance 0, which scores nothing.
+const NO_KING: usize = 81;
 
-/// Guard and attack bonuses by role and king distance, the weights applied.
+/// Guard and attack bonuses by role and king distance, the weights applied, and the king
+/// distance between any two squares (row `NO_KING`: all 0).
 struct Proximity {
     guard: [[i32; 9]; 14],
     attack: [[i32; 9]; 14],
+    distance: [[u8; 81]; 82],
 }
 
 fn proximity_table() -> &'static Proximity {
     static TABLE: OnceLock<Proximity> = OnceLock::new();
     TABLE.get_or_init(|| {
         let weighted = |by_distance: &[i32; 9], weight: i32| by_distance.map(|v| v * weight / 100);
+        let mut distance = [[0u8; 81]; 82];
+        for a in Square::all() {
+            for b in Square::all() {
+                distance[a.index()][b.index()] = a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()));
+            }
+        }
         Proximity {
             guard: GUARD_WEIGHT.map(|w| weighted(&GUARD_BY_DISTANCE, w)),
             attack: ATTACK_WEIGHT.map(|w| weighted(&ATTACK_BY_DISTANCE, w)),
+            distance,
         }
     })
 }

@@ -71,7 +71,7 @@ impl DfPn<'_> {
     fn visit(&mut self) -> bool {
         self.nodes += 1;
         if self.node_limit.is_some_and(|n| self.nodes >= n)
-            || (self.nodes % 1024 == 0 && ((self.stop)() || self.time.out_of_time(self.clock)))
+            || (self.nodes.is_multiple_of(1024) && ((self.stop)() || self.time.out_of_time(self.clock)))
         {
             self.aborted = true;
         }
@@ -105,7 +105,7 @@ impl DfPn<'_> {
         if self.visit() {
             return;
         }
-        let attacker = ply % 2 == 0;
+        let attacker = ply.is_multiple_of(2);
         let hash = pos.hash();
         let children = if ply >= self.max_ply && attacker { Vec::new() } else { Self::children(pos, attacker) };
         if children.is_empty() {

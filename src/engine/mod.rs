@@ -131,6 +131,11 @@ impl Engine {
         }
     }
 
+    /// Replaces the transposition table with an empty one of about `hash_mb` megabytes.
+    pub fn set_hash_mb(&mut self, hash_mb: usize) {
+        self.tt = tt::TranspositionTable::new(hash_mb);
+    }
+
     /// Seeds the random choices, so that equal searches play equal moves.
     pub fn set_seed(&mut self, seed: u64) {
         self.rng = seed ^ DEFAULT_SEED;

@@ -153,6 +153,11 @@ fn least_valuable_attacker(pos: &Position, attackers: Bitboard) -> Option<(crate
     BY_VALUE.iter().find_map(|&role| (attackers & pos.by_role(role)).first().map(|sq| (sq, role)))
 }
 
+/// Whether an ordering score is that of a capture losing material by SEE.
+pub fn is_losing_capture(order: i32) -> bool {
+    order < BAD_CAPTURE / 2
+}
+
 /// Moves handed out by selection before the rest is sorted at once: a cut-off usually
 /// comes early, and selection over hundreds of drops for every move would cost more.
 const SELECTION_PICKS: usize = 4;
@@ -215,7 +220,7 @@ impl MovePicker {
         let start = self.next;
         let len = self.moves.len();
         let mut rest: Vec<(i32, Move)> = (start..len).map(|i| (self.scores[i], self.moves[i])).collect();
-        rest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        rest.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         let moves = self.moves.as_mut_slice();
         for (i, (score, m)) in rest.into_iter().enumerate() {
             self.scores[start + i] = score;

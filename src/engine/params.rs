@@ -13,7 +13,7 @@
 //!   is hard to mate; it then wins on points, so material counts differently.
 //! - **aspiration window**: the narrow score range around the last iteration's score that
 //!   the next iteration searches first.
-//! - **LMR** (late move reductions): quiet moves ordered late are searched less deep first.
+//! - **LMR** (late move reduction): late quiet moves searched a ply shallower first.
 //! - **null move**: let the opponent move twice; if we still stay above beta, prune.
 //! - **SEE** (static exchange evaluation): the material outcome of a capture sequence on one square.
 
@@ -145,8 +145,7 @@ pub const LATE_MOVE_COUNT: [usize; 4] = [0, 8, 14, 24];
 pub const SEE_QUIET_MAX_DEPTH: i32 = 4;
 pub const SEE_QUIET_MARGIN: i32 = 80;
 
-/// Late move reductions: from this depth and after this many moves, quiet moves are
-/// searched `ln(depth) * ln(move number) / LMR_DIVISOR` plies shallower first.
-pub const LMR_MIN_DEPTH: i32 = 3;
-pub const LMR_MIN_MOVES: usize = 3;
-pub const LMR_DIVISOR: f64 = 2.0;
+/// Late move reduction: from this depth and after this many moves, a quiet move whose
+/// history is negative is searched one ply shallower first.
+pub const LMR_MIN_DEPTH: i32 = 4;
+pub const LMR_MIN_MOVES: usize = 6;

@@ -6,7 +6,7 @@ use super::captures::generate_captures;
 use super::clock::TimeControl;
 use super::eval::evaluate;
 use super::checks::gives_check;
-use super::ordering::{is_capture, is_quiet, see, MovePicker, OrderingTables};
+use super::ordering::{is_losing_capture, is_quiet, see, MovePicker, OrderingTables};
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
@@ -72,7 +72,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Iterative deepening from `root`, which has `moves` (at least one) as its legal moves.
-    /// `noise(i)` is the random bonus of the `i`-th move (0 unless randomness is on).
+    /// `noise()` draws each root move's random bonus (0 unless randomness is on).
     pub(super) fn run(
         &mut self,
         root: &Position,
@@ -102,8 +102,9 @@ impl<'a> Searcher<'a> {
             self.seldepth = 0;
             let score = self.aspiration(root, depth, previous);
             if self.aborted {
-                // A move searched in full this iteration is better informed than the last best.
-                if self.pv_len[0] > 0 && self.pv[0][0] != result.best.unwrap_or(Move::NONE) && score > previous {
+                // A move searched in full this iteration is better informed than the last
+                // best, if it scored higher (or nothing was finished before).
+                if self.pv_len[0] > 0 && (score > previous || result.depth == 0) {
                     result.best = Some(self.pv[0][0]);
                     result.pv = self.pv[0][..self.pv_len[0]].to_vec();
                 }
@@ -223,7 +224,7 @@ impl<'a> Searcher<'a> {
             return false;
         }
         if self.node_limit.is_some_and(|n| self.nodes >= n)
-            || (self.nodes % NODES_PER_CLOCK_CHECK == 0 && ((self.stop)() || self.time.out_of_time(self.clock)))
+            || (self.nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) && ((self.stop)() || self.time.out_of_time(self.clock)))
         {
             self.aborted = true;
         }
@@ -302,7 +303,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
         let mut searched = 0usize;
-        while let Some((mv, _)) = picker.next() {
+        while let Some((mv, order)) = picker.next() {
             let quiet = is_quiet(pos, mv);
             let prunable = quiet && !in_check && searched > 0 && best > -MATE_BOUND && !gives_check(pos, mv);
             if prunable && !pv_node && self.may_prune_quiet(pos, mv, depth, quiets_tried.len(), static_eval, alpha) {
@@ -316,7 +317,8 @@ impl<'a> Searcher<'a> {
             if searched == 0 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, true);
             } else {
-                let reduction = if prunable { late_move_reduction(depth, searched, pv_node) } else { 0 };
+                // Late quiet moves with a poor history are searched a ply shallower first.
+                let reduction = (prunable && !pv_node && depth >= LMR_MIN_DEPTH && searched >= LMR_MIN_MOVES && order < 0) as i32;
                 score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, false, true);
                 if reduction > 0 && score > alpha && !self.aborted {
                     score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
@@ -414,8 +416,8 @@ impl<'a> Searcher<'a> {
             generate_captures(pos, &mut moves);
         }
         let mut picker = MovePicker::new(pos, moves, None, self.tables, ply);
-        while let Some((mv, _)) = picker.next() {
-            if !in_check && is_capture(pos, mv) && see(pos, mv) < 0 {
+        while let Some((mv, order)) = picker.next() {
+            if !in_check && is_losing_capture(order) {
                 continue;
             }
             let child = pos.after(mv);
@@ -435,15 +437,6 @@ impl<'a> Searcher<'a> {
         }
         best
     }
-}
-
-/// How many plies shallower a late quiet move is searched first.
-fn late_move_reduction(depth: i32, searched: usize, pv_node: bool) -> i32 {
-    if depth < LMR_MIN_DEPTH || searched < LMR_MIN_MOVES {
-        return 0;
-    }
-    let r = ((depth as f64).ln() * (searched as f64).ln() / LMR_DIVISOR) as i32 - pv_node as i32;
-    r.clamp(0, depth - 2)
 }
 
 /// The same position with the other side to move (a null move), unless that side would
