@@ -358,8 +358,8 @@ fn main() {
     report(wins, losses, draws, &points);
 }
 
-/// The score with a 95% error bar (normal approximation over the games' points) and the
-/// Elo difference it corresponds to.
+/// The score with a 95% Wilson interval (honest at 0% and 100%, where the normal
+/// approximation shrinks to nothing) and the Elo differences those scores mean.
 fn report(wins: u32, losses: u32, draws: u32, points: &[f64]) {
     let n = points.len() as f64;
     if n == 0.0 {
@@ -367,12 +367,20 @@ fn report(wins: u32, losses: u32, draws: u32, points: &[f64]) {
         return;
     }
     let mean = points.iter().sum::<f64>() / n;
-    let variance = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / n;
-    let margin = 1.96 * (variance / n).sqrt();
+    let (low, high) = wilson_interval(mean, n);
     let elo = |score: f64| -400.0 * (1.0 / score.clamp(0.001, 0.999) - 1.0).log10();
     println!("A: +{wins} -{losses} ={draws} of {} games", points.len());
-    println!("score {:.1}% ± {:.1}% (95%)", mean * 100.0, margin * 100.0);
-    println!("Elo difference {:+.0} (range {:+.0} to {:+.0})", elo(mean), elo(mean - margin), elo(mean + margin));
+    println!("score {:.1}% (95%: {:.1}% to {:.1}%)", mean * 100.0, low * 100.0, high * 100.0);
+    println!("Elo difference {:+.0} (95%: {:+.0} to {:+.0})", elo(mean), elo(low), elo(high));
+}
+
+/// The 95% Wilson score interval of a proportion `p` observed over `n` trials.
+fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let shrink = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / shrink;
+    let half = z / shrink * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    (centre - half, centre + half)
 }
 
 #[cfg(test)]
@@ -390,5 +398,13 @@ mod tests {
         }
         let distinct: std::collections::HashSet<_> = OPENINGS.iter().collect();
         assert_eq!(distinct.len(), OPENINGS.len());
+    }
+
+    #[test]
+    fn wilson_interval_stays_honest_at_the_extremes() {
+        let (low, high) = wilson_interval(1.0, 40.0);
+        assert!((low - 0.9124).abs() < 1e-3 && (high - 1.0).abs() < 1e-9, "{low} {high}");
+        let (low, high) = wilson_interval(0.5, 100.0);
+        assert!((low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3, "{low} {high}");
     }
 }
