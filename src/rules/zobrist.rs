@@ -1,74 +1,79 @@
-//! Zobrist keys, generated at compile time from a fixed seed so hashes are
-//! the same in every build and on every platform.
+//! Zobrist keys: the `n`-th key of a fixed splitmix64 sequence, so hashes are the same in
+//! every build and on every platform. Each key is computed when needed (a few multiplies)
+//! rather than read from a table: a table of random numbers is about 20 KB that no
+//! compressor can shrink, in each of the web app's two wasm files.
 
-use super::types::{Color, Piece, Role};
 use super::square::Square;
+use super::types::{Color, Piece, Role};
 
 /// Hand counts go up to 18 (all pawns).
-const MAX_HAND: usize = 19;
+const MAX_HAND: u64 = 18;
+const SEED: u64 = 0x5348_4f47_4931_2026;
+const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+/// Where each kind of key starts in the sequence: 28 pieces × 81 squares, then
+/// 2 colours × 7 hand roles × counts 1..=18, then the side to move.
+const HAND_KEYS: u64 = 28 * 81;
+const SIDE_KEY: u64 = HAND_KEYS + 2 * 7 * MAX_HAND;
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
+/// The `index`-th output of splitmix64 started from `SEED`.
+#[inline]
+const fn key(index: u64) -> u64 {
+    let mut z = SEED.wrapping_add((index + 1).wrapping_mul(GOLDEN_GAMMA));
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
-
-struct Keys {
-    board: [[u64; 81]; 28],
-    hand: [[[u64; MAX_HAND]; 7]; 2],
-    gote_to_move: u64,
-}
-
-const fn generate() -> Keys {
-    let mut keys = Keys { board: [[0; 81]; 28], hand: [[[0; MAX_HAND]; 7]; 2], gote_to_move: 0 };
-    let mut state = 0x5348_4f47_4931_2026u64;
-    let mut piece = 0;
-    while piece < 28 {
-        let mut sq = 0;
-        while sq < 81 {
-            let (s, k) = splitmix(state);
-            state = s;
-            keys.board[piece][sq] = k;
-            sq += 1;
-        }
-        piece += 1;
-    }
-    let mut color = 0;
-    while color < 2 {
-        let mut role = 0;
-        while role < 7 {
-            // Count 0 keeps key 0 so an empty hand adds nothing.
-            let mut n = 1;
-            while n < MAX_HAND {
-                let (s, k) = splitmix(state);
-                state = s;
-                keys.hand[color][role][n] = k;
-                n += 1;
-            }
-            role += 1;
-        }
-        color += 1;
-    }
-    keys.gote_to_move = splitmix(state).1;
-    keys
-}
-
-static KEYS: Keys = generate();
 
 #[inline]
 pub fn board_key(piece: Piece, sq: Square) -> u64 {
-    KEYS.board[piece.index()][sq.index()]
+    key(piece.index() as u64 * 81 + sq.index() as u64)
 }
 
-/// The key of holding `count` pieces of `role` (0 for none).
+/// The key of holding `count` pieces of `role` (0 for none, so an empty hand adds nothing).
 #[inline]
 pub fn hand_key(color: Color, role: Role, count: u8) -> u64 {
-    KEYS.hand[color.index()][role.index()][count as usize]
+    if count == 0 {
+        return 0;
+    }
+    key(HAND_KEYS + (color.index() as u64 * 7 + role.index() as u64) * MAX_HAND + count as u64 - 1)
 }
 
 #[inline]
 pub fn side_key() -> u64 {
-    KEYS.gote_to_move
+    key(SIDE_KEY)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys of the table this module used to hold (the sequence drawn in order), so
+    /// every hash, and the engine's bench signature, stays what it was.
+    #[test]
+    fn keys_follow_the_splitmix_sequence_in_order() {
+        let mut state = SEED;
+        let mut next = || {
+            state = state.wrapping_add(GOLDEN_GAMMA);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        for piece in 0..28 {
+            for sq in Square::all() {
+                let role = Role::ALL[piece % 14];
+                let color = if piece < 14 { Color::Sente } else { Color::Gote };
+                assert_eq!(board_key(Piece { color, role }, sq), next());
+            }
+        }
+        for color in [Color::Sente, Color::Gote] {
+            for role in Role::ALL[..7].iter().copied() {
+                assert_eq!(hand_key(color, role, 0), 0);
+                for count in 1..=MAX_HAND as u8 {
+                    assert_eq!(hand_key(color, role, count), next());
+                }
+            }
+        }
+        assert_eq!(side_key(), next());
+    }
 }
