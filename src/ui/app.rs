@@ -7,10 +7,12 @@ use leptos::prelude::*;
 use super::board::board;
 use super::dialogs;
 use super::editor;
+use super::entry::move_box;
 use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
 use super::hands::hand;
+use super::live::live_region;
 use super::panel;
 use super::movetext::Notation;
 use super::params::{self, Mode};
@@ -86,6 +88,15 @@ pub fn Root() -> impl IntoView {
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || app.table.with(|t| t.outcome().map(result_name));
     let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
+    // While a panel is open over the page, the page behind it takes no focus or clicks.
+    let modal_open = move || app.dialog.with(Option::is_some) || app.promotion.with(Option::is_some);
+    // Escape with no panel open puts a picked-up piece back.
+    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && !modal_open() {
+            app.selected.set(None);
+            app.message.set(None);
+        }
+    });
     let notices = move || {
         app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
     };
@@ -99,7 +110,7 @@ pub fn Root() -> impl IntoView {
             data-result=result
             data-reason=reason
         >
-            <header class="topbar">
+            <header class="topbar" inert=modal_open>
                 <h1>"Shogi"</h1>
                 <div class="settings">
                     <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
@@ -123,8 +134,8 @@ pub fn Root() -> impl IntoView {
                     </button>
                 </div>
             </header>
-            <ul class="notices" class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
-            <main class="layout">
+            <ul class="notices" inert=modal_open class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
+            <main class="layout" inert=modal_open>
                 <section class="play-area">
                     <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>
                     <div class="board-slot">{board(app, drag, kanji_ranks, app.hint.into())}</div>
@@ -137,6 +148,7 @@ pub fn Root() -> impl IntoView {
                         } else {
                             view! {
                                 {panel::status(app)}
+                                {move_box(app)}
                                 {panel::thinking(app)}
                                 {panel::controls(app)}
                                 {panel::impasse_count(app)}
@@ -152,6 +164,7 @@ pub fn Root() -> impl IntoView {
             {dialogs::new_game(app)}
             {guide(app)}
             {ghost(app, drag)}
+            {live_region(app)}
         </div>
     }
 }

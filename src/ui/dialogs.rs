@@ -5,19 +5,57 @@ use leptos::prelude::*;
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, ImpasseRule, Piece};
 
+use super::focus;
 use super::params::LEVELS;
 use super::piece::piece_icon;
 use super::state::{App, Dialog};
-use super::table::{describe, Sides};
+use super::table::{result_sentence, Sides};
 
-fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
+/// A modal panel over the page. It takes the focus when it opens (its `data-autofocus`
+/// control, or itself), Escape closes it, the page behind is inert meanwhile (see
+/// `app.rs`), and the focus returns where it was when it closes.
+pub fn modal(
+    class: &'static str,
+    label: &'static str,
+    on_close: impl Fn() + Copy + 'static,
+    body: impl IntoView + 'static,
+) -> impl IntoView {
+    focus::restore_on_cleanup();
+    let panel = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = panel.get() {
+            match el.query_selector("[data-autofocus]") {
+                Ok(Some(first)) => focus::focus(&first),
+                _ => focus::focus(&el),
+            }
+        }
+    });
+    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            ev.stop_propagation();
+            on_close();
+        }
+    };
     view! {
         <div class="backdrop" on:click=move |_| on_close()>
-            <div class="dialog" role="dialog" aria-modal="true" aria-label=label on:click=|ev| ev.stop_propagation()>
+            <div
+                node_ref=panel
+                class=class
+                role="dialog"
+                aria-modal="true"
+                aria-label=label
+                tabindex="-1"
+                on:click=|ev| ev.stop_propagation()
+                on:keydown=keydown
+            >
                 {body}
             </div>
         </div>
     }
+}
+
+fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
+    modal("dialog", label, on_close, body)
 }
 
 /// Promote or not: both pieces drawn, as the person will see them on the board.
@@ -30,7 +68,12 @@ pub fn promotion(app: App) -> impl IntoView {
         let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
         let choice = move |yes: bool, p: Piece, text: &'static str| {
             view! {
-                <button class="promote-choice" data-promote=if yes { "yes" } else { "no" } on:click=move |_| app.choose_promotion(yes)>
+                <button
+                    class="promote-choice"
+                    data-promote=if yes { "yes" } else { "no" }
+                    data-autofocus=yes
+                    on:click=move |_| app.choose_promotion(yes)
+                >
                     {piece_icon(p, app.style.into(), upside_down)}
                     <span>{text}</span>
                 </button>
@@ -49,19 +92,7 @@ pub fn promotion(app: App) -> impl IntoView {
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
-    let (outcome, sides) = app.table.with(|t| t.outcome().map(|o| (o, t.sides)))?;
-    let reason = describe(outcome.reason);
-    Some(match outcome.winner {
-        None => format!("Draw {reason}."),
-        Some(winner) => {
-            let side = winner.fold("Sente", "Gote");
-            match sides {
-                Sides::Both | Sides::None => format!("{side} wins {reason}."),
-                _ if sides.person_plays(winner) => format!("You win {reason}! ({side})"),
-                _ => format!("The engine wins {reason}. ({side})"),
-            }
-        }
-    })
+    app.table.with(|t| t.outcome().map(|o| result_sentence(o, t.sides)))
 }
 
 pub fn game_over(app: App) -> impl IntoView {

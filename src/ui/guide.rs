@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::notation::kanji;
 use crate::rules::{attacks, Bitboard, Color, Piece, Role, Square};
 
+use super::dialogs::modal;
 use super::piece::piece_shape;
 use super::reach::how_it_moves;
 use super::state::{App, Dialog};
@@ -101,23 +102,20 @@ pub fn guide(app: App) -> impl IntoView {
             })
             .collect_view();
         let close = move || app.dialog.set(None);
-        Some(view! {
-            <div class="backdrop" on:click=move |_| close()>
-                <div class="dialog guide" role="dialog" aria-modal="true" aria-label="Piece guide" on:click=|ev| ev.stop_propagation()>
-                    <h2>"How the pieces move"</h2>
-                    <p class="guide-intro">
-                        "Each side has 20 pieces. A piece is shown from sente's side: dots are the squares it can step or jump to, "
-                        "arrows mean any number of squares that way, as long as no piece is in between (only the knight jumps). "
-                        "A piece that moves into, out of or within the last three ranks may turn over (promote); "
-                        "a pawn or lance on the last rank and a knight on the last two must. "
-                        "Captured pieces change sides and can be dropped back on any empty square instead of a move."
-                    </p>
-                    {rows}
-                    <div class="dialog-buttons">
-                        <button on:click=move |_| close()>"Close"</button>
-                    </div>
-                </div>
+        let body = view! {
+            <h2>"How the pieces move"</h2>
+            <p class="guide-intro">
+                "Each side has 20 pieces. A piece is shown from sente's side: dots are the squares it can step or jump to, "
+                "arrows mean any number of squares that way, as long as no piece is in between (only the knight jumps). "
+                "A piece that moves into, out of or within the last three ranks may turn over (promote); "
+                "a pawn or lance on the last rank and a knight on the last two must. "
+                "Captured pieces change sides and can be dropped back on any empty square instead of a move."
+            </p>
+            {rows}
+            <div class="dialog-buttons">
+                <button on:click=move |_| close()>"Close"</button>
             </div>
-        })
+        };
+        Some(modal("dialog guide", "Piece guide", close, body))
     }
 }

@@ -2,11 +2,16 @@
 
 use leptos::prelude::*;
 
+use wasm_bindgen::JsCast;
+
 use crate::rules::{Color, Piece, Role};
 
 use super::drag::Drag;
+use super::focus;
+use super::keys::Arrow;
 use super::piece::piece_icon;
 use super::reach::Origin;
+use super::speech;
 use super::state::App;
 
 pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
@@ -29,7 +34,13 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="hand" class:to-move=to_move data-hand=color.fold("b", "w")>
+        <div
+            class="hand"
+            class:to-move=to_move
+            data-hand=color.fold("b", "w")
+            role="group"
+            aria-label=format!("{} hand", color.fold("Sente's", "Gote's"))
+        >
             <div class="hand-owner">
                 {format!("{} {}", color.fold("☗", "☖"), color.fold("Sente", "Gote"))}
                 <span class="who">{who}</span>
@@ -39,10 +50,25 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
     }
 }
 
+/// Arrows walk along a hand's pieces; past either end they return to the board.
+fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
+    let Some(arrow) = Arrow::from_key(&ev.key()) else { return };
+    ev.prevent_default();
+    let Some(here) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let next = match arrow {
+        Arrow::Up | Arrow::Left => here.previous_element_sibling(),
+        Arrow::Down | Arrow::Right => here.next_element_sibling(),
+    };
+    match next {
+        Some(el) => focus::focus(&el),
+        None => focus::focus_board(),
+    }
+}
+
 fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
     let origin = Origin::Hand(piece.role);
     let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
-    let name = format!("{} {}{}", piece.color, piece.role, if count > 1 { format!(" × {count}") } else { String::new() });
+    let name = format!("{} in hand, {count}", speech::piece_words(piece));
     view! {
         <button
             class="hand-piece"
@@ -52,6 +78,8 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
                 app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)
             }
             aria-label=name
+            aria-pressed=move || (app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)).to_string()
+            on:keydown=hand_keydown
             on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
             on:click=move |_| {
                 if !drag.take_suppressed_click() {

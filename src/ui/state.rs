@@ -352,7 +352,7 @@ impl App {
         }
     }
 
-    fn explain_why_frozen(&self) {
+    pub fn explain_why_frozen(&self) {
         let text = if self.mode.get_untracked() != Mode::Play {
             "This board is for viewing only."
         } else if self.browse.get_untracked().is_some() {

@@ -67,6 +67,22 @@ pub fn describe(reason: Reason) -> &'static str {
     }
 }
 
+/// The result in a sentence: who won (told as "you" or "the engine" when one person plays) and why.
+pub fn result_sentence(outcome: Outcome, sides: Sides) -> String {
+    let reason = describe(outcome.reason);
+    match outcome.winner {
+        None => format!("Draw {reason}."),
+        Some(winner) => {
+            let side = winner.fold("Sente", "Gote");
+            match sides {
+                Sides::Both | Sides::None => format!("{side} wins {reason}."),
+                _ if sides.person_plays(winner) => format!("You win {reason}! ({side})"),
+                _ => format!("The engine wins {reason}. ({side})"),
+            }
+        }
+    }
+}
+
 /// SPEC §3 `data-result`: `b`, `w` or `draw`.
 pub fn result_name(outcome: Outcome) -> &'static str {
     match outcome.winner {
