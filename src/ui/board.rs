@@ -89,7 +89,7 @@ fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, act: impl Fn()
 
 /// A square's name for screen readers, with its marks in words.
 fn square_label(app: App, marks: Marks, sq: Square, piece: Option<crate::rules::Piece>) -> String {
-    let mut label = speech::cell_label(sq, piece);
+    let mut label = speech::cell_label(sq, piece, app.style.get());
     if app.selected.get() == Some(Origin::Board(sq)) {
         label.push_str(", selected");
     }

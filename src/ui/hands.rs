@@ -68,7 +68,6 @@ fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
 fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
     let origin = Origin::Hand(piece.role);
     let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
-    let name = format!("{} in hand, {count}", speech::piece_words(piece));
     view! {
         <button
             class="hand-piece"
@@ -77,7 +76,7 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
             data-selected=move || {
                 app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)
             }
-            aria-label=name
+            aria-label=move || speech::hand_label(piece, count, app.style.get())
             aria-pressed=move || (app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)).to_string()
             on:keydown=hand_keydown
             on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
@@ -88,7 +87,7 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
             }
         >
             {piece_icon(piece, app.style.into(), upside_down)}
-            <span class="count" class:many={count > 1}>{count}</span>
+            <span class="count" class:many={count > 1}>{format!("×{count}")}</span>
         </button>
     }
 }

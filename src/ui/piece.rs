@@ -54,10 +54,8 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
         }
     };
     view! {
-        // Hidden from screen readers: the square or button around it names the piece in words.
         <g
             class="piece"
-            aria-hidden="true"
             class:promoted=piece.role.is_promoted()
             transform=move || if upside_down.get() { "rotate(180)" } else { "" }
         >

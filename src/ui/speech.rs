@@ -3,6 +3,8 @@
 
 use crate::rules::{Move, MoveKind, Piece, Position, Square};
 
+use super::face::{face, Face, PieceStyle};
+
 /// `7 g`: file and rank as separate words, so a screen reader spells them out.
 pub fn spoken_square(sq: Square) -> String {
     format!("{} {}", sq.file(), (b'a' + sq.rank()) as char)
@@ -13,12 +15,26 @@ pub fn piece_words(piece: Piece) -> String {
     format!("{} {}", piece.color, piece.role)
 }
 
-/// A board cell's name: `7 g, sente pawn` or `7 g, empty`.
-pub fn cell_label(sq: Square, piece: Option<Piece>) -> String {
+/// What is written on a piece in `style`, as words: `歩 P`. Names end with it so that
+/// they hold the visible text (a person using voice control says what they see).
+pub fn written_on(piece: Piece, style: PieceStyle) -> String {
+    let Face { main, corner } = face(style, piece);
+    corner.map_or(main.clone(), |corner| format!("{main} {corner}"))
+}
+
+/// A board cell's name: `7 g, sente pawn, 歩 P` or `7 g, empty`.
+pub fn cell_label(sq: Square, piece: Option<Piece>, style: PieceStyle) -> String {
     match piece {
-        Some(piece) => format!("{}, {}", spoken_square(sq), piece_words(piece)),
+        Some(piece) => format!("{}, {}, {}", spoken_square(sq), piece_words(piece), written_on(piece, style)),
         None => format!("{}, empty", spoken_square(sq)),
     }
+}
+
+/// A piece in hand's name, with the count shown beside it when there are several:
+/// `sente pawn in hand, 歩 P, 3`.
+pub fn hand_label(piece: Piece, count: u8, style: PieceStyle) -> String {
+    let label = format!("{} in hand, {}", piece_words(piece), written_on(piece, style));
+    if count > 1 { format!("{label}, {count}") } else { label }
 }
 
 /// A legal move of `before` in words: `Sente: pawn to 7 f`, `Gote: silver takes pawn on 4 b,
@@ -63,8 +79,13 @@ mod tests {
     #[test]
     fn cells() {
         let sq = Square::from_usi("7g").unwrap();
-        assert_eq!(cell_label(sq, Some(Piece::new(Color::Sente, Role::Pawn))), "7 g, sente pawn");
-        assert_eq!(cell_label(sq, None), "7 g, empty");
+        let pawn = Some(Piece::new(Color::Sente, Role::Pawn));
+        assert_eq!(cell_label(sq, pawn, PieceStyle::Hybrid), "7 g, sente pawn, 歩 P");
+        assert_eq!(cell_label(sq, pawn, PieceStyle::Latin), "7 g, sente pawn, P");
+        assert_eq!(cell_label(sq, None, PieceStyle::Kanji), "7 g, empty");
+        let gold = Piece::new(Color::Gote, Role::Gold);
+        assert_eq!(hand_label(gold, 1, PieceStyle::Kanji), "gote gold in hand, 金");
+        assert_eq!(hand_label(gold, 2, PieceStyle::Hybrid), "gote gold in hand, 金 G, 2");
         assert_eq!(piece_words(Piece::new(Color::Gote, Role::PromotedSilver)), "gote promoted silver");
     }
 

@@ -190,9 +190,9 @@ test('board is an ARIA grid with named cells; hands are labelled', async ({ page
   await open(page, base);
   assert.equal(await page.locator('[role="grid"] > [role="row"]').count(), 9);
   assert.equal(await page.locator('[role="row"] > [role="gridcell"][data-square]').count(), 81);
-  assert.equal(await page.locator('[data-square="7g"]').getAttribute('aria-label'), '7 g, sente pawn');
+  assert.equal(await page.locator('[data-square="7g"]').getAttribute('aria-label'), '7 g, sente pawn, 歩 P');
   assert.equal(await page.locator('[data-square="5e"]').getAttribute('aria-label'), '5 e, empty');
-  assert.equal(await page.locator('[data-square="8b"]').getAttribute('aria-label'), '8 b, gote rook');
+  assert.equal(await page.locator('[data-square="8b"]').getAttribute('aria-label'), '8 b, gote rook, 飛 R');
   assert.equal(await page.locator('[data-square][tabindex="0"]').count(), 1, 'one tab stop for the board');
   assert.equal(await page.locator('[data-hand="b"]').getAttribute('aria-label'), "Sente's hand");
   await page.locator('[data-square="7g"]').click();
@@ -246,7 +246,8 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await page.locator('[data-action="guide"]').click();
   await audit(page, 'piece guide');
   await page.keyboard.press('Escape');
-  await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1' });
+  await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b 2G 1' });
+  await audit(page, 'pieces in hand');
   await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
   await page.locator('[data-square="5b"]').click();
   await page.waitForSelector('[role="dialog"]');
