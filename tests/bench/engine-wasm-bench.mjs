@@ -11,12 +11,14 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { instantiateWithoutGlue } from "./instantiate.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const cargo = (args) => execFileSync("cargo", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 
 cargo(["build", "--quiet", "--release", "--target", "wasm32-unknown-unknown", "--bin", "usi"]);
 const bytes = readFileSync(join(root, "target", "wasm32-unknown-unknown", "release", "usi.wasm"));
-const { instance } = await WebAssembly.instantiate(bytes, {});
+const instance = await instantiateWithoutGlue(bytes);
 const wasm = instance.exports;
 const count = wasm.bench_count();
 

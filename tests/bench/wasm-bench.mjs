@@ -15,6 +15,8 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { instantiateWithoutGlue } from "./instantiate.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -31,7 +33,7 @@ const cargo = (cargoArgs) =>
   execFileSync("cargo", cargoArgs, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 cargo(["build", "--quiet", "--release", "--target", "wasm32-unknown-unknown", "--bin", "bench"]);
 const bytes = readFileSync(join(root, "target", "wasm32-unknown-unknown", "release", "bench.wasm"));
-const { instance } = await WebAssembly.instantiate(bytes, {});
+const instance = await instantiateWithoutGlue(bytes);
 const wasm = instance.exports;
 const text = () => new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.text_buffer(), wasm.text_length()));
 
