@@ -12,6 +12,7 @@ use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
 use super::hands::hand;
+use super::i18n::{Lang, T};
 use super::live::live_region;
 use super::panel;
 use super::movetext::Notation;
@@ -36,12 +37,12 @@ fn url_pairs() -> Vec<(String, String)> {
 }
 
 /// A row of buttons of which one is pressed: `attr` names the choice in the DOM (`data-style="latin"`).
-fn segmented<T: Copy + PartialEq + Send + Sync + 'static>(
-    label: &'static str,
+fn segmented<V: Copy + PartialEq + Send + Sync + 'static>(
+    label: Signal<&'static str>,
     attr: &'static str,
-    choices: impl IntoIterator<Item = (T, &'static str, &'static str)>,
-    current: RwSignal<T>,
-    choose: impl Fn(T) + Copy + 'static,
+    choices: impl IntoIterator<Item = (V, &'static str, Signal<&'static str>)>,
+    current: RwSignal<V>,
+    choose: impl Fn(V) + Copy + 'static,
 ) -> impl IntoView {
     let buttons = choices
         .into_iter()
@@ -97,6 +98,14 @@ pub fn Root() -> impl IntoView {
             app.message.set(None);
         }
     });
+    let text = move |key: T| Signal::derive(move || app.t(key));
+    // The page's language, for screen readers' voices and the browser, and its title.
+    Effect::new(move |_| {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", app.lang.get().name());
+        }
+        document().set_title(app.t(T::Title));
+    });
     let notices = move || {
         app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
     };
@@ -111,27 +120,35 @@ pub fn Root() -> impl IntoView {
             data-reason=reason
         >
             <header class="topbar" inert=modal_open>
-                <h1>"Shogi"</h1>
+                <h1>{move || app.t(T::Title)}</h1>
                 <div class="settings">
-                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
-                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>"Piece guide"</button>
+                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{move || app.t(T::NewGame)}</button>
+                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{move || app.t(T::PieceGuide)}</button>
                     {segmented(
-                        "Piece style",
+                        text(T::PieceStyle),
                         "data-style",
-                        PieceStyle::ALL.map(|s| (s, s.name(), s.label())),
+                        PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
                         app.style,
                         move |s| app.set_style(s),
                     )}
                     {segmented(
-                        "Notation",
+                        text(T::NotationLabel),
                         "data-notation",
-                        Notation::ALL.map(|n| (n, n.name(), n.label())),
+                        Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
                         app.notation,
                         move |n| app.set_notation(n),
                     )}
                     <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
-                        "Flip"
+                        {move || app.t(T::Flip)}
                     </button>
+                    // Each language's name in its own language, marked as such.
+                    {segmented(
+                        text(T::Language),
+                        "lang",
+                        Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
+                        app.lang,
+                        move |l| app.set_lang(l),
+                    )}
                 </div>
             </header>
             <ul class="notices" inert=modal_open class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>

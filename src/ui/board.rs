@@ -9,6 +9,7 @@ use crate::rules::{Bitboard, Color, MoveKind, Square};
 use super::drag::Drag;
 use super::editor;
 use super::focus;
+use super::i18n::T;
 use super::keys::{self, Arrow};
 use super::params::Mode;
 use super::piece::piece_shape;
@@ -89,18 +90,16 @@ fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, act: impl Fn()
 
 /// A square's name for screen readers, with its marks in words.
 fn square_label(app: App, marks: Marks, sq: Square, piece: Option<crate::rules::Piece>) -> String {
-    let mut label = speech::cell_label(sq, piece, app.style.get());
-    if app.selected.get() == Some(Origin::Board(sq)) {
-        label.push_str(", selected");
-    }
-    if app.dests.with(|d| d.contains(sq)) {
-        label.push_str(", legal move");
-    }
-    if marks.last.with(|b| b.contains(sq)) {
-        label.push_str(", last move");
-    }
-    if marks.check.get() == Some(sq) {
-        label.push_str(", in check");
+    let lang = app.lang.get();
+    let mut label = speech::cell_label(lang, sq, piece, app.style.get());
+    let states = [
+        (app.selected.get() == Some(Origin::Board(sq)), T::Selected),
+        (app.dests.with(|d| d.contains(sq)), T::LegalMove),
+        (marks.last.with(|b| b.contains(sq)), T::LastMove),
+        (marks.check.get() == Some(sq), T::InCheck),
+    ];
+    for (_, state) in states.into_iter().filter(|(on, _)| *on) {
+        label.push_str(state.get(lang));
     }
     label
 }
@@ -264,7 +263,7 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
             {coordinates(app, kanji_ranks)}
             <g class="grid" transform=turn>
                 <g class="stars">{stars.into_iter().collect_view()}</g>
-                <g class="squares" role="grid" aria-label="Shogi board">{rows}</g>
+                <g class="squares" role="grid" aria-label=move || app.t(T::Board)>{rows}</g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
                 {hint_arrow(hint)}
             </g>

@@ -6,6 +6,7 @@ use crate::rules::handicap::Handicap;
 use crate::rules::{Color, ImpasseRule, Piece};
 
 use super::focus;
+use super::i18n::{Lang, T};
 use super::params::LEVELS;
 use super::piece::piece_icon;
 use super::state::{App, Dialog};
@@ -66,6 +67,7 @@ pub fn promotion(app: App) -> impl IntoView {
         let piece = pos.piece_at(promote.from()?)?;
         let promoted = Piece::new(piece.color, piece.role.promoted()?);
         let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+        let t = |key: T| key.get(app.lang.get_untracked());
         let choice = move |yes: bool, p: Piece, text: &'static str| {
             view! {
                 <button
@@ -80,19 +82,20 @@ pub fn promotion(app: App) -> impl IntoView {
             }
         };
         let body = view! {
-            <h2>"Promote?"</h2>
+            <h2>{t(T::PromoteQuestion)}</h2>
             <div class="promote-choices">
-                {choice(true, promoted, "Promote")}
-                {choice(false, piece, "Keep")}
+                {choice(true, promoted, t(T::Promote))}
+                {choice(false, piece, t(T::Keep))}
             </div>
         };
-        Some(backdrop(move || app.cancel_promotion(), "Promote or not", body))
+        Some(backdrop(move || app.cancel_promotion(), t(T::PromoteOrNot), body))
     }
 }
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
-    app.table.with(|t| t.outcome().map(|o| result_sentence(o, t.sides)))
+    let lang = app.lang.get();
+    app.table.with(|t| t.outcome().map(|o| result_sentence(lang, o, t.sides)))
 }
 
 pub fn game_over(app: App) -> impl IntoView {
@@ -101,15 +104,16 @@ pub fn game_over(app: App) -> impl IntoView {
             return None;
         }
         let close = move || app.dialog.set(None);
+        let t = |key: T| key.get(app.lang.get_untracked());
         let body = view! {
-            <h2>"Game over"</h2>
+            <h2>{t(T::GameOver)}</h2>
             <p class="result-text">{move || result_text(&app)}</p>
             <div class="dialog-buttons">
-                <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
-                <button on:click=move |_| close()>"Look at the game"</button>
+                <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{t(T::NewGame)}</button>
+                <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
             </div>
         };
-        Some(backdrop(close, "Game over", body))
+        Some(backdrop(close, t(T::GameOver), body))
     }
 }
 
@@ -118,16 +122,18 @@ pub fn new_game(app: App) -> impl IntoView {
         if app.dialog.get() != Some(Dialog::NewGame) {
             return None;
         }
+        let lang = app.lang.get_untracked();
+        let t = |key: T| key.get(lang);
         let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
         let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
         let handicap = RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
         let handicap_options = Handicap::all()
             .iter()
-            .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{h.name()}</option> })
+            .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{if lang == Lang::Ja { h.kif_name() } else { h.name() }}</option> })
             .collect_view();
         let rule_options = [
-            (ImpasseRule::Declaration27, "27-point declaration (modern)"),
-            (ImpasseRule::Points24, "24-point count (the classic rule)"),
+            (ImpasseRule::Declaration27, t(T::Declaration27)),
+            (ImpasseRule::Points24, t(T::Points24)),
         ]
         .into_iter()
         .map(|(r, label)| {
@@ -152,7 +158,7 @@ pub fn new_game(app: App) -> impl IntoView {
                             prop:checked=move || sides.get() == s
                             on:change=move |_| sides.set(s)
                         />
-                        {s.label()}
+                        {t(s.label())}
                     </label>
                 }
             })
@@ -161,26 +167,26 @@ pub fn new_game(app: App) -> impl IntoView {
             .into_iter()
             .map(|level| {
                 let ms = level.think_ms;
-                let label = format!("{} ({} s a move)", level.name, ms as f64 / 1000.0);
+                let label = T::LevelTime.with(lang, &[t(level.name), &(ms as f64 / 1000.0).to_string()]);
                 view! { <option value=ms.to_string() selected=move || think.get() == ms>{label}</option> }
             })
             .collect_view();
         let custom = move || {
             let ms = think.get();
             (!LEVELS.iter().any(|l| l.think_ms == ms))
-                .then(|| view! { <option value=ms.to_string() selected=true>{format!("Custom ({} s a move)", ms as f64 / 1000.0)}</option> })
+                .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
         };
         let start = move |_| {
             app.new_game(handicap.get_untracked().position(), sides.get_untracked(), rule.get_untracked(), think.get_untracked())
         };
         let body = view! {
-            <h2>"New game"</h2>
+            <h2>{t(T::NewGame)}</h2>
             <fieldset>
-                <legend>"Players"</legend>
+                <legend>{t(T::Players)}</legend>
                 {side_options}
             </fieldset>
             <label class="field">
-                "Handicap "
+                {t(T::Handicap)}" "
                 <select
                     name="handicap"
                     on:change=move |ev| {
@@ -191,14 +197,14 @@ pub fn new_game(app: App) -> impl IntoView {
                 >
                     {handicap_options}
                 </select>
-                <span class="note">" The handicap giver plays gote and moves first."</span>
+                <span class="note">{t(T::HandicapNote)}</span>
             </label>
             <fieldset>
-                <legend>"Impasse (both kings in the enemy camp)"</legend>
+                <legend>{t(T::ImpasseRule)}</legend>
                 {rule_options}
             </fieldset>
             <label class="field">
-                "Engine strength "
+                {t(T::EngineStrength)}" "
                 <select
                     name="level"
                     on:change=move |ev| {
@@ -212,11 +218,11 @@ pub fn new_game(app: App) -> impl IntoView {
                 </select>
             </label>
             <div class="dialog-buttons">
-                <button class="primary" data-action="start" on:click=start>"Start"</button>
-                <button on:click=move |_| app.dialog.set(None)>"Cancel"</button>
+                <button class="primary" data-action="start" on:click=start>{t(T::Start)}</button>
+                <button on:click=move |_| app.dialog.set(None)>{t(T::Cancel)}</button>
             </div>
         };
-        Some(backdrop(move || app.dialog.set(None), "New game", body))
+        Some(backdrop(move || app.dialog.set(None), t(T::NewGame), body))
     }
 }
 

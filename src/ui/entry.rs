@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::rules::{Position, Square};
 
+use super::i18n::T;
 use super::movetext::move_text;
 use super::state::App;
 use super::typed;
@@ -28,12 +29,16 @@ pub fn move_box(app: App) -> impl IntoView {
         let (pos, previous_to) = live(app);
         Some(typed::read(&pos, &typed, previous_to))
     });
-    let feedback = move || match reading.get()? {
-        Ok(m) => {
-            let (pos, previous_to) = live(app);
-            Some(format!("Enter plays {} ({m})", move_text(app.notation.get(), &pos, m, previous_to)))
+    let feedback = move || {
+        let lang = app.lang.get();
+        match reading.get()? {
+            Ok(m) => {
+                let (pos, previous_to) = live(app);
+                let spelled = move_text(app.notation.get(), &pos, m, previous_to);
+                Some(T::EnterPlays.with(lang, &[&spelled, &m.to_string()]))
+            }
+            Err(why) => Some(why.words(lang, &text.get())),
         }
-        Err(why) => Some(why),
     };
     let options = move || {
         let (pos, previous_to) = live(app);
@@ -50,14 +55,14 @@ pub fn move_box(app: App) -> impl IntoView {
                 text.set(String::new());
             }
             Some(Ok(_)) => app.explain_why_frozen(),
-            Some(Err(why)) => app.message.set(Some(why)),
+            Some(Err(why)) => app.message.set(Some(why.words(app.lang.get_untracked(), &text.get_untracked()))),
             None => {}
         }
     };
     let refused = move || matches!(reading.get(), Some(Err(_)));
     view! {
         <form class="move-box" on:submit=submit>
-            <label for="move-input">"Type a move"</label>
+            <label for="move-input">{move || app.t(T::TypeAMove)}</label>
             <input
                 id="move-input"
                 data-move-input

@@ -11,6 +11,7 @@ use super::focus;
 use super::keys::Arrow;
 use super::piece::piece_icon;
 use super::reach::Origin;
+use super::i18n::{side, T};
 use super::speech;
 use super::state::App;
 
@@ -19,8 +20,8 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
         let sides = app.table.with(|t| t.sides);
         match (sides.person_plays(color), sides.person_plays(!color)) {
             (true, true) => "",
-            (true, false) => "you",
-            _ => "engine",
+            (true, false) => app.t(T::You),
+            _ => app.t(T::TheEngine),
         }
     };
     let to_move = move || app.shown_turn() == color;
@@ -39,10 +40,10 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             class:to-move=to_move
             data-hand=color.fold("b", "w")
             role="group"
-            aria-label=format!("{} hand", color.fold("Sente's", "Gote's"))
+            aria-label=move || T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)])
         >
             <div class="hand-owner">
-                {format!("{} {}", color.fold("☗", "☖"), color.fold("Sente", "Gote"))}
+                {move || format!("{} {}", color.fold("☗", "☖"), side(app.lang.get(), color))}
                 <span class="who">{who}</span>
             </div>
             <div class="hand-pieces">{pieces}</div>
@@ -76,7 +77,7 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
             data-selected=move || {
                 app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)
             }
-            aria-label=move || speech::hand_label(piece, count, app.style.get())
+            aria-label=move || speech::hand_label(app.lang.get(), piece, count, app.style.get())
             aria-pressed=move || (app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)).to_string()
             on:keydown=hand_keydown
             on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)

@@ -3,6 +3,7 @@
 //! test natively; the Leptos views and the engine bridge exist only on wasm32.
 
 pub mod face;
+pub mod i18n;
 pub mod keys;
 pub mod movetext;
 pub mod params;

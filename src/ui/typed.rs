@@ -3,9 +3,13 @@
 //! legal moves that complete what is typed so far.
 
 use crate::notation::kanji::{FILE_DIGITS, RANK_NUMERALS};
-use crate::notation::{japanese, usi, western};
+use crate::notation::japanese::{self, JapaneseError};
+use crate::notation::resolve::MoveError;
+use crate::notation::usi::{self, UsiMoveError};
+use crate::notation::western::{self, WesternError};
 use crate::rules::{Move, Position, Square};
 
+use super::i18n::{Lang, T};
 use super::movetext::{move_text, Notation};
 
 /// The notation a typed text is in, told from its first character and its script.
@@ -26,15 +30,78 @@ impl Spelling {
     }
 }
 
-/// The legal move of `pos` that `text` names, or the reader's reason why there is none
-/// (`ambiguous: gold 6i or 4i can reach 5h; write G6i-5h or G4i-5h`).
+/// Why a typed text plays no move: the kind, for a short word in either language, and
+/// the reader's own explanation (`ambiguous: gold 6i or 4i can reach 5h; write G6i-5h or G4i-5h`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Unplayable {
+    pub kind: Unreadable,
+    pub detail: String,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Unreadable {
+    /// Not a spelling; the column (in characters, from 1) where reading stopped, when known.
+    Syntax(Option<usize>),
+    /// Several pieces fit: what to write for each.
+    Ambiguous(Vec<String>),
+    /// A spelling, but no legal move.
+    Illegal,
+}
+
+impl Unplayable {
+    fn new(kind: Unreadable, error: impl std::fmt::Display) -> Unplayable {
+        Unplayable { kind, detail: error.to_string() }
+    }
+
+    /// In words: the reader's explanation in English; a short sentence in Japanese.
+    pub fn words(&self, lang: Lang, text: &str) -> String {
+        match (lang, &self.kind) {
+            (Lang::En, _) => self.detail.clone(),
+            (Lang::Ja, Unreadable::Syntax(Some(column))) => T::Unreadable.with(lang, &[&column.to_string()]),
+            (Lang::Ja, Unreadable::Syntax(None)) => T::NotAMove.with(lang, &[text.trim()]),
+            (Lang::Ja, Unreadable::Ambiguous(options)) => T::Ambiguous.with(lang, &[&options.join(T::Or.get(lang))]),
+            (Lang::Ja, Unreadable::Illegal) => T::NotLegalHere.with(lang, &[text.trim()]),
+        }
+    }
+}
+
+fn from_move_error(error: &MoveError, options: impl FnOnce(&[Square]) -> Vec<String>) -> Unreadable {
+    match error {
+        MoveError::Ambiguous { origins, .. } => Unreadable::Ambiguous(options(origins)),
+        _ => Unreadable::Illegal,
+    }
+}
+
+/// The legal move of `pos` that `text` names, or why there is none.
 /// `previous_to` is where the previous move went, for the Japanese `同`.
-pub fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Move, String> {
+pub fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Move, Unplayable> {
     let text = text.trim();
     match Spelling::of(text) {
-        Spelling::Usi => usi::parse_legal(pos, text).map_err(|e| e.to_string()),
-        Spelling::Western => western::parse(pos, text).map_err(|e| e.to_string()),
-        Spelling::Japanese => japanese::parse(pos, text, previous_to).map_err(|e| e.to_string()),
+        Spelling::Usi => usi::parse_legal(pos, text).map_err(|e| {
+            let kind = match e {
+                UsiMoveError::Syntax { .. } => Unreadable::Syntax(None),
+                UsiMoveError::Illegal { .. } => Unreadable::Illegal,
+            };
+            Unplayable::new(kind, e)
+        }),
+        Spelling::Western => western::parse(pos, text).map_err(|e| {
+            let kind = match &e {
+                WesternError::Syntax { column, .. } => Unreadable::Syntax(Some(*column)),
+                WesternError::Move { spelling, error } => from_move_error(error, |origins| {
+                    origins.iter().map(|&o| spelling.with_origin(o).to_string()).collect()
+                }),
+                WesternError::NothingToCapture { .. } => Unreadable::Illegal,
+            };
+            Unplayable::new(kind, e)
+        }),
+        Spelling::Japanese => japanese::parse(pos, text, previous_to).map_err(|e| {
+            let kind = match &e {
+                JapaneseError::Syntax { column, .. } => Unreadable::Syntax(Some(*column)),
+                JapaneseError::Unclear { options, .. } => Unreadable::Ambiguous(options.clone()),
+                _ => Unreadable::Illegal,
+            };
+            Unplayable::new(kind, e)
+        }),
     }
 }
 
@@ -108,13 +175,20 @@ mod tests {
     #[test]
     fn refusals_say_why() {
         let pos = Position::startpos();
-        assert!(read(&pos, "7g7e", None).unwrap_err().contains("not a legal move"));
+        let illegal = read(&pos, "7g7e", None).unwrap_err();
+        assert!(illegal.detail.contains("not a legal move"));
+        assert_eq!(illegal.words(Lang::Ja, "7g7e"), "7g7e：この局面では指せません");
         // Both golds can go to 5h.
         let ambiguous = read(&pos, "G-5h", None).unwrap_err();
-        assert!(ambiguous.starts_with("ambiguous"), "{ambiguous}");
-        assert!(ambiguous.contains("G6i-5h") && ambiguous.contains("G4i-5h"), "{ambiguous}");
-        assert!(read(&pos, "P-7", None).unwrap_err().contains("column"));
-        assert!(read(&pos, "５八金", None).is_err());
+        assert!(ambiguous.detail.starts_with("ambiguous"), "{ambiguous:?}");
+        assert!(ambiguous.detail.contains("G6i-5h") && ambiguous.detail.contains("G4i-5h"), "{ambiguous:?}");
+        assert!(matches!(&ambiguous.kind, Unreadable::Ambiguous(o) if o.len() == 2));
+        let unfinished = read(&pos, "P-7", None).unwrap_err();
+        assert!(unfinished.detail.contains("column"));
+        assert_eq!(unfinished.words(Lang::Ja, "P-7"), "3文字目が読めません");
+        let golds = read(&pos, "５八金", None).unwrap_err();
+        assert!(matches!(&golds.kind, Unreadable::Ambiguous(o) if o.len() == 2), "{golds:?}");
+        assert!(golds.words(Lang::Ja, "５八金").contains(" または "));
     }
 
     #[test]

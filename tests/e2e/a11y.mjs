@@ -253,3 +253,102 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await page.waitForSelector('[role="dialog"]');
   await audit(page, 'game-over dialog');
 });
+
+/**
+ * The visible text of the page (text nodes, and with `labels` the aria-labels too) that is
+ * not marked as another language, not drawn in the board's SVG (piece faces, coordinates)
+ * and not a notation example of the notation switch.
+ */
+async function visibleTexts(page, { labels }) {
+  return page.evaluate((labels) => {
+    const lang = document.documentElement.lang;
+    const foreign = (el) => el.closest('svg, [data-notation]')
+      || [...ancestors(el)].some((a) => a.hasAttribute('lang') && a !== document.documentElement && a.lang !== lang);
+    function* ancestors(el) { for (let a = el; a; a = a.parentElement) yield a; }
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.data.trim() || !el.checkVisibility() || el.closest('.sr-only') || foreign(el)) continue;
+      texts.push(node.data.trim());
+    }
+    if (labels) {
+      for (const el of document.querySelectorAll('[aria-label]')) {
+        if (!el.closest('[inert]') && !foreign(el.parentElement || el)) texts.push(el.getAttribute('aria-label'));
+      }
+    }
+    return texts;
+  }, labels);
+}
+
+/** Fails if the page (and each dialog opened by `dialogs`) shows a text `bad` matches. */
+async function scanLanguage(page, bad, what, labels) {
+  const found = (await visibleTexts(page, { labels })).filter((t) => bad.test(t));
+  assert.deepEqual(found, [], `${what}: ${found.slice(0, 8).join(' | ')}`);
+}
+
+const ENGLISH_WORD = /[A-Za-z]{3,}/;
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** Opens each dialog in turn (new game, guide, promotion, game over) and scans it. */
+async function scanDialogs(page, base, lang, bad, labels) {
+  for (const action of ['new-game', 'guide']) {
+    await page.locator(`[data-action="${action}"]`).click();
+    await page.waitForSelector('[role="dialog"]');
+    await scanLanguage(page, bad, `${lang} ${action} dialog`, labels);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  }
+  await open(page, base, { lang, side: 'both', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1', pieces: 'kanji' });
+  await page.locator('[data-square="5d"]').click();
+  await page.locator('[data-square="5c"]').click();
+  await page.waitForSelector('[data-promote]');
+  await scanLanguage(page, bad, `${lang} promotion dialog`, labels);
+  await page.keyboard.press('Escape');
+  await open(page, base, { lang, side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1', pieces: 'kanji' });
+  await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
+  await page.locator('[data-square="5b"]').click();
+  await page.waitForSelector('[role="dialog"]');
+  await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
+}
+
+test('languages: the Japanese page shows no English words, the English page no Japanese', async ({ page, base }) => {
+  await open(page, base, { lang: 'ja', side: 'both', pieces: 'kanji' });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  assert.equal(await page.locator('h1').innerText(), '将棋');
+  await page.locator('[data-square="7g"]').click();
+  await page.locator('[data-square="7f"]').click();
+  assert.equal(await live(page), '先手：歩兵を７六へ');
+  assert.equal(await page.locator('[data-square="7f"]').getAttribute('aria-label'), '７六、先手の歩兵、歩、直前の手');
+  await page.locator('[data-square="9a"]').click();
+  await page.locator('[data-square="9d"]').click();
+  assert.equal(await page.locator('.message').innerText(), '香車は他の駒を飛び越せません。');
+  await typeMove(page, '3c3e');
+  assert.equal(await feedback(page), '3c3e：この局面では指せません');
+  await scanLanguage(page, ENGLISH_WORD, 'ja main page', true);
+  await scanDialogs(page, base, 'ja', ENGLISH_WORD, true);
+
+  await open(page, base, { lang: 'en', side: 'both', pieces: 'latin' });
+  await page.locator('[data-square="7g"]').click();
+  await page.locator('[data-square="7f"]').click();
+  await scanLanguage(page, JAPANESE, 'en main page', false);
+  await scanDialogs(page, base, 'en', JAPANESE, false);
+});
+
+test('languages: from the browser, switched in the header, remembered', async ({ page, base }) => {
+  const context = await page.context().browser().newContext({ locale: 'ja-JP' });
+  const japanese = await context.newPage();
+  await open(japanese, base);
+  assert.equal(await japanese.locator('h1').innerText(), '将棋', 'navigator.language ja-JP chooses Japanese');
+  await context.close();
+  await open(page, base);
+  assert.equal(await page.locator('h1').innerText(), 'Shogi');
+  await page.locator('button[lang="ja"]').click();
+  assert.equal(await page.locator('h1').innerText(), '将棋');
+  assert.equal(await page.locator('[data-action="new-game"]').innerText(), '新しい対局');
+  assert.equal(await page.evaluate(() => localStorage.getItem('shogi.lang')), 'ja');
+  await open(page, base);
+  assert.equal(await page.locator('[data-action="undo"]').innerText(), '待った', 'remembered after reload');
+  await open(page, base, { lang: 'en' });
+  assert.equal(await page.locator('[data-action="undo"]').innerText(), 'Undo', 'lang= wins over the saved choice');
+});
