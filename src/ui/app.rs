@@ -120,10 +120,10 @@ pub fn Root() -> impl IntoView {
             data-reason=reason
         >
             <header class="topbar" inert=modal_open>
-                <h1>{move || app.t(T::Title)}</h1>
+                <h1>{app.text(T::Title)}</h1>
                 <div class="settings">
-                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{move || app.t(T::NewGame)}</button>
-                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{move || app.t(T::PieceGuide)}</button>
+                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
+                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
                     {segmented(
                         text(T::PieceStyle),
                         "data-style",
@@ -139,7 +139,7 @@ pub fn Root() -> impl IntoView {
                         move |n| app.set_notation(n),
                     )}
                     <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
-                        {move || app.t(T::Flip)}
+                        {app.text(T::Flip)}
                     </button>
                     // Each language's name in its own language, marked as such.
                     {segmented(

@@ -263,7 +263,7 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
             {coordinates(app, kanji_ranks)}
             <g class="grid" transform=turn>
                 <g class="stars">{stars.into_iter().collect_view()}</g>
-                <g class="squares" role="grid" aria-label=move || app.t(T::Board)>{rows}</g>
+                <g class="squares" role="grid" aria-label=app.text(T::Board)>{rows}</g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
                 {hint_arrow(hint)}
             </g>

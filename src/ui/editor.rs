@@ -72,14 +72,14 @@ fn palette(app: App) -> impl IntoView {
             <div class="palette-tools">
                 <label>
                     <input type="checkbox" prop:checked=promoted on:change=move |_| promoted.update(|p| *p = !*p) />
-                    " "{move || app.t(T::Promoted)}
+                    " "{app.text(T::Promoted)}
                 </label>
                 <button
                     data-palette="erase"
                     aria-pressed=move || app.palette.get().is_none().to_string()
                     on:click=move |_| app.palette.set(None)
                 >
-                    {move || app.t(T::ClearSquares)}
+                    {app.text(T::ClearSquares)}
                 </button>
             </div>
         </div>
@@ -126,18 +126,18 @@ pub fn panel(app: App) -> impl IntoView {
         app.message.set(None);
     };
     view! {
-        <p class="status">{move || app.t(T::SetUp)}</p>
+        <p class="status">{app.text(T::SetUp)}</p>
         {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
         {palette(app)}
-        <div class="segmented" role="group" aria-label=move || app.t(T::SideToMove)>
-            <span class="label">{move || app.t(T::ToMoveLabel)}" "</span>
+        <div class="segmented" role="group" aria-label=app.text(T::SideToMove)>
+            <span class="label">{app.text(T::ToMoveLabel)}" "</span>
             {turn_button(Color::Sente)}
             {turn_button(Color::Gote)}
         </div>
         {hand_editor(app, Color::Sente)}
         {hand_editor(app, Color::Gote)}
         <div class="controls">
-            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{move || app.t(T::StartingPosition)}</button>
+            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{app.text(T::StartingPosition)}</button>
             <button
                 data-action="edit-clear"
                 on:click=move |_| {
@@ -147,9 +147,9 @@ pub fn panel(app: App) -> impl IntoView {
                     reset(kings);
                 }
             >
-                {move || app.t(T::KingsOnly)}
+                {app.text(T::KingsOnly)}
             </button>
-            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{move || app.t(T::PlayFromHere)}</button>
+            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{app.text(T::PlayFromHere)}</button>
         </div>
         <p class="note">{move || app.editor.with(sfen::write_setup)}</p>
     }

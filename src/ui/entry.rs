@@ -62,7 +62,7 @@ pub fn move_box(app: App) -> impl IntoView {
     let refused = move || matches!(reading.get(), Some(Err(_)));
     view! {
         <form class="move-box" on:submit=submit>
-            <label for="move-input">{move || app.t(T::TypeAMove)}</label>
+            <label for="move-input">{app.text(T::TypeAMove)}</label>
             <input
                 id="move-input"
                 data-move-input

@@ -82,7 +82,7 @@ pub fn thinking(app: App) -> impl IntoView {
             <div class="thinking" data-depth=thinking.depth.to_string()>
                 <span class="spinner" aria-hidden="true"></span>
                 <span>{what}" "{progress}</span>
-                <button data-action="stop" on:click=move |_| app.stop_engine()>{move || app.t(T::Stop)}</button>
+                <button data-action="stop" on:click=move |_| app.stop_engine()>{app.text(T::Stop)}</button>
             </div>
         })
     }
@@ -94,9 +94,9 @@ pub fn controls(app: App) -> impl IntoView {
     let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
     view! {
         <div class="controls" class:hidden=move || app.mode.get() != Mode::Play>
-            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{move || app.t(T::Undo)}</button>
-            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{move || app.t(T::Redo)}</button>
-            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{move || app.t(T::Resign)}</button>
+            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.text(T::Undo)}</button>
+            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.text(T::Redo)}</button>
+            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.text(T::Resign)}</button>
             <button
                 data-action="impasse"
                 class:hidden=move || !(app.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && app.browse.get().is_none())
@@ -112,7 +112,7 @@ pub fn controls(app: App) -> impl IntoView {
                 disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
                 on:click=move |_| app.hint()
             >
-                {move || app.t(T::Hint)}
+                {app.text(T::Hint)}
             </button>
         </div>
     }
@@ -180,16 +180,16 @@ pub fn move_list(app: App) -> impl IntoView {
         app.browse_to(target as usize);
     };
     view! {
-        <nav class="move-nav" aria-label=move || app.t(T::Moves)>
-            <button data-nav="start" aria-label=move || app.t(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
-            <button data-nav="back" aria-label=move || app.t(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
-            <button data-nav="forward" aria-label=move || app.t(T::NextMove) on:click=move |_| step(1)>"›"</button>
-            <button data-nav="end" aria-label=move || app.t(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
+        <nav class="move-nav" aria-label=app.text(T::Moves)>
+            <button data-nav="start" aria-label=app.text(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
+            <button data-nav="back" aria-label=app.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label=app.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
+            <button data-nav="end" aria-label=app.text(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
         </nav>
         <ol class="move-list">
             <li>
                 <button class="start-position" class:current=move || app.shown_ply.get() == 0 on:click=move |_| app.browse_to(0)>
-                    {move || app.t(T::StartPosition)}
+                    {app.text(T::StartPosition)}
                 </button>
             </li>
             {items}

@@ -87,10 +87,12 @@ impl App {
             _ => Bitboard::EMPTY,
         });
         let style = params.pieces.or(stored(storage::piece_style(), &mut notices)).unwrap_or_default();
-        let by_lang = params.lang.map(|lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western });
-        let notation = by_lang.or(stored(storage::notation(), &mut notices)).unwrap_or_default();
         let browser_lang = browser_language().map(|l| Lang::from_browser(&l));
         let lang = params.lang.or(stored(storage::lang(), &mut notices)).or(browser_lang).unwrap_or_default();
+        // The notation follows a language given by the URL, else the one remembered, else the language.
+        let of_lang = |lang: Lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western };
+        let notation =
+            params.lang.map(of_lang).or(stored(storage::notation(), &mut notices)).unwrap_or_else(|| of_lang(lang));
         App {
             table,
             browse,
@@ -173,6 +175,12 @@ impl App {
     /// A text in the chosen language (tracked: a change of language redraws it).
     pub fn t(&self, key: T) -> &'static str {
         key.get(self.lang.get())
+    }
+
+    /// The same as a view that follows the language. Every text of the page is this one
+    /// closure type, so the view code for it is generated once (a smaller app).
+    pub fn text(self, key: T) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+        move || key.get(self.lang.get())
     }
 
     /// The same, read once, for messages set by an action.

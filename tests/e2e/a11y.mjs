@@ -326,6 +326,7 @@ test('languages: the Japanese page shows no English words, the English page no J
   await typeMove(page, '3c3e');
   assert.equal(await feedback(page), '3c3e：この局面では指せません');
   await scanLanguage(page, ENGLISH_WORD, 'ja main page', true);
+  await audit(page, 'Japanese page');
   await scanDialogs(page, base, 'ja', ENGLISH_WORD, true);
 
   await open(page, base, { lang: 'en', side: 'both', pieces: 'latin' });
