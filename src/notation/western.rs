@@ -101,7 +101,7 @@ impl WesternMove {
     }
 
     /// The same move with its origin written, as advice for an ambiguous spelling.
-    fn with_origin(&self, from: Square) -> WesternMove {
+    pub fn with_origin(&self, from: Square) -> WesternMove {
         let separator = if self.separator == Separator::None { Separator::Dash } else { self.separator };
         WesternMove { from: Some(from), separator, ..*self }
     }

@@ -7,10 +7,13 @@ use leptos::prelude::*;
 use super::board::board;
 use super::dialogs;
 use super::editor;
+use super::entry::move_box;
 use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
 use super::hands::hand;
+use super::i18n::{Lang, T};
+use super::live::live_region;
 use super::panel;
 use super::movetext::Notation;
 use super::params::{self, Mode};
@@ -34,12 +37,12 @@ fn url_pairs() -> Vec<(String, String)> {
 }
 
 /// A row of buttons of which one is pressed: `attr` names the choice in the DOM (`data-style="latin"`).
-fn segmented<T: Copy + PartialEq + Send + Sync + 'static>(
-    label: &'static str,
+fn segmented<V: Copy + PartialEq + Send + Sync + 'static>(
+    label: Signal<&'static str>,
     attr: &'static str,
-    choices: impl IntoIterator<Item = (T, &'static str, &'static str)>,
-    current: RwSignal<T>,
-    choose: impl Fn(T) + Copy + 'static,
+    choices: impl IntoIterator<Item = (V, &'static str, Signal<&'static str>)>,
+    current: RwSignal<V>,
+    choose: impl Fn(V) + Copy + 'static,
 ) -> impl IntoView {
     let buttons = choices
         .into_iter()
@@ -86,6 +89,23 @@ pub fn Root() -> impl IntoView {
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || app.table.with(|t| t.outcome().map(result_name));
     let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
+    // While a panel is open over the page, the page behind it takes no focus or clicks.
+    let modal_open = move || app.dialog.with(Option::is_some) || app.promotion.with(Option::is_some);
+    // Escape with no panel open puts a picked-up piece back.
+    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && !modal_open() {
+            app.selected.set(None);
+            app.message.set(None);
+        }
+    });
+    let text = move |key: T| Signal::derive(move || app.t(key));
+    // The page's language, for screen readers' voices and the browser, and its title.
+    Effect::new(move |_| {
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", app.lang.get().name());
+        }
+        document().set_title(app.t(T::Title));
+    });
     let notices = move || {
         app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
     };
@@ -99,32 +119,40 @@ pub fn Root() -> impl IntoView {
             data-result=result
             data-reason=reason
         >
-            <header class="topbar">
-                <h1>"Shogi"</h1>
+            <header class="topbar" inert=modal_open>
+                <h1>{app.text(T::Title)}</h1>
                 <div class="settings">
-                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
-                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>"Piece guide"</button>
+                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
+                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
                     {segmented(
-                        "Piece style",
+                        text(T::PieceStyle),
                         "data-style",
-                        PieceStyle::ALL.map(|s| (s, s.name(), s.label())),
+                        PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
                         app.style,
                         move |s| app.set_style(s),
                     )}
                     {segmented(
-                        "Notation",
+                        text(T::NotationLabel),
                         "data-notation",
-                        Notation::ALL.map(|n| (n, n.name(), n.label())),
+                        Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
                         app.notation,
                         move |n| app.set_notation(n),
                     )}
                     <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
-                        "Flip"
+                        {app.text(T::Flip)}
                     </button>
+                    // Each language's name in its own language, marked as such.
+                    {segmented(
+                        text(T::Language),
+                        "lang",
+                        Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
+                        app.lang,
+                        move |l| app.set_lang(l),
+                    )}
                 </div>
             </header>
-            <ul class="notices" class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
-            <main class="layout">
+            <ul class="notices" inert=modal_open class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
+            <main class="layout" inert=modal_open>
                 <section class="play-area">
                     <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>
                     <div class="board-slot">{board(app, drag, kanji_ranks, app.hint.into())}</div>
@@ -137,6 +165,7 @@ pub fn Root() -> impl IntoView {
                         } else {
                             view! {
                                 {panel::status(app)}
+                                {move_box(app)}
                                 {panel::thinking(app)}
                                 {panel::controls(app)}
                                 {panel::impasse_count(app)}
@@ -152,6 +181,7 @@ pub fn Root() -> impl IntoView {
             {dialogs::new_game(app)}
             {guide(app)}
             {ghost(app, drag)}
+            {live_region(app)}
         </div>
     }
 }

@@ -8,9 +8,13 @@ use crate::rules::{Bitboard, Color, MoveKind, Square};
 
 use super::drag::Drag;
 use super::editor;
+use super::focus;
+use super::i18n::T;
+use super::keys::{self, Arrow};
 use super::params::Mode;
 use super::piece::piece_shape;
 use super::reach::{self, Origin};
+use super::speech;
 use super::state::App;
 
 pub const SQUARE_W: f64 = 100.0;
@@ -57,7 +61,50 @@ impl Marks {
     }
 }
 
-fn square_view(app: App, drag: Drag, marks: Marks, sq: Square) -> impl IntoView {
+/// Where a key press on the board leads: arrows move the focus (past the left or right
+/// edge into the hand drawn on that side), Enter and Space act as a click.
+fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, act: impl Fn(), ev: leptos::ev::KeyboardEvent) {
+    let key = ev.key();
+    if key == "Enter" || key == " " {
+        ev.prevent_default();
+        act();
+        return;
+    }
+    let Some(arrow) = Arrow::from_key(&key) else { return };
+    ev.prevent_default();
+    match keys::step(sq, arrow, app.flipped.get_untracked()) {
+        Some(to) => {
+            cursor.set(to);
+            focus::focus_square(to);
+        }
+        None => {
+            let slot = match arrow {
+                Arrow::Left => "top",
+                Arrow::Right => "bottom",
+                _ => return,
+            };
+            focus::focus_first(&format!(".hand-slot.{slot} [data-hand-piece]"));
+        }
+    }
+}
+
+/// A square's name for screen readers, with its marks in words.
+fn square_label(app: App, marks: Marks, sq: Square, piece: Option<crate::rules::Piece>) -> String {
+    let lang = app.lang.get();
+    let mut label = speech::cell_label(lang, sq, piece, app.style.get());
+    let states = [
+        (app.selected.get() == Some(Origin::Board(sq)), T::Selected),
+        (app.dests.with(|d| d.contains(sq)), T::LegalMove),
+        (marks.last.with(|b| b.contains(sq)), T::LastMove),
+        (marks.check.get() == Some(sq), T::InCheck),
+    ];
+    for (_, state) in states.into_iter().filter(|(on, _)| *on) {
+        label.push_str(state.get(lang));
+    }
+    label
+}
+
+fn square_view(app: App, drag: Drag, marks: Marks, cursor: RwSignal<Square>, sq: Square) -> impl IntoView {
     let piece = Memo::new(move |_| app.board_piece(sq));
     let (col, row) = cell(sq);
     let pointer_down = move |ev: leptos::ev::PointerEvent| {
@@ -75,17 +122,25 @@ fn square_view(app: App, drag: Drag, marks: Marks, sq: Square) -> impl IntoView 
             app.preview.set(None);
         }
     };
-    let click = move |_| {
-        if drag.take_suppressed_click() {
-        } else if app.mode.get_untracked() == Mode::Edit {
+    let act = move || {
+        if app.mode.get_untracked() == Mode::Edit {
             editor::square_clicked(app, sq);
         } else {
             app.square_clicked(sq);
         }
     };
+    let click = move |_| {
+        if !drag.take_suppressed_click() {
+            act();
+        }
+    };
     view! {
         <g
             data-square=sq.to_string()
+            role="gridcell"
+            tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
+            aria-label=move || square_label(app, marks, sq, piece.get())
+            aria-selected=move || (app.selected.get() == Some(Origin::Board(sq))).to_string()
             transform=format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
             data-selected=move || app.selected.get() == Some(Origin::Board(sq))
             data-dest=move || app.dests.with(|d| d.contains(sq))
@@ -93,11 +148,15 @@ fn square_view(app: App, drag: Drag, marks: Marks, sq: Square) -> impl IntoView 
             data-check=move || marks.check.get() == Some(sq)
             data-preview=move || marks.preview.with(|b| b.contains(sq))
             on:click=click
+            on:focus=move |_| cursor.set(sq)
+            on:keydown=move |ev| square_keydown(app, cursor, sq, act, ev)
             on:pointerdown=pointer_down
             on:pointerenter=hover
             on:pointerleave=leave
         >
             <rect class="cell" width=SQUARE_W height=SQUARE_H />
+            // Marks by shape as well as colour: a frame for the selected, last-move and checked squares.
+            <rect class="frame" x="7" y="7" width=SQUARE_W - 14.0 height=SQUARE_H - 14.0 rx="4" />
             <circle class="dest-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="15" />
             <circle class="preview-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="11" />
             {move || {
@@ -114,6 +173,7 @@ fn square_view(app: App, drag: Drag, marks: Marks, sq: Square) -> impl IntoView 
                     }
                 })
             }}
+            <rect class="focus-ring" x="3" y="3" width=SQUARE_W - 6.0 height=SQUARE_H - 6.0 rx="6" />
         </g>
     }
 }
@@ -171,7 +231,19 @@ fn hint_arrow(hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
 
 pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
     let marks = Marks::new(app);
-    let squares = Square::all().map(|sq| square_view(app, drag, marks, sq)).collect_view();
+    // The square that holds the board's one place in the tab order (a roving tabindex).
+    let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
+    // An ARIA grid: one row per rank, a to i, files 9 to 1 as sente reads them.
+    let rows = (0..9u8)
+        .map(|rank| {
+            let cells = (1..=9u8)
+                .rev()
+                .filter_map(|file| Square::new(file, rank))
+                .map(|sq| square_view(app, drag, marks, cursor, sq))
+                .collect_view();
+            view! { <g role="row">{cells}</g> }
+        })
+        .collect_view();
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
@@ -181,12 +253,7 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
         view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }
     });
     view! {
-        <svg
-            class="board"
-            viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)
-            role="img"
-            aria-label="Shogi board"
-        >
+        <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)>
             <defs>
                 <marker id="hint-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" class="hint-head" />
@@ -196,7 +263,7 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
             {coordinates(app, kanji_ranks)}
             <g class="grid" transform=turn>
                 <g class="stars">{stars.into_iter().collect_view()}</g>
-                <g class="squares">{squares}</g>
+                <g class="squares" role="grid" aria-label=app.text(T::Board)>{rows}</g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
                 {hint_arrow(hint)}
             </g>

@@ -5,19 +5,58 @@ use leptos::prelude::*;
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, ImpasseRule, Piece};
 
+use super::focus;
+use super::i18n::{Lang, T};
 use super::params::LEVELS;
 use super::piece::piece_icon;
 use super::state::{App, Dialog};
-use super::table::{describe, Sides};
+use super::table::{result_sentence, Sides};
 
-fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
+/// A modal panel over the page. It takes the focus when it opens (its `data-autofocus`
+/// control, or itself), Escape closes it, the page behind is inert meanwhile (see
+/// `app.rs`), and the focus returns where it was when it closes.
+pub fn modal(
+    class: &'static str,
+    label: &'static str,
+    on_close: impl Fn() + Copy + 'static,
+    body: impl IntoView + 'static,
+) -> impl IntoView {
+    focus::restore_on_cleanup();
+    let panel = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = panel.get() {
+            match el.query_selector("[data-autofocus]") {
+                Ok(Some(first)) => focus::focus(&first),
+                _ => focus::focus(&el),
+            }
+        }
+    });
+    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            ev.stop_propagation();
+            on_close();
+        }
+    };
     view! {
         <div class="backdrop" on:click=move |_| on_close()>
-            <div class="dialog" role="dialog" aria-modal="true" aria-label=label on:click=|ev| ev.stop_propagation()>
+            <div
+                node_ref=panel
+                class=class
+                role="dialog"
+                aria-modal="true"
+                aria-label=label
+                tabindex="-1"
+                on:click=|ev| ev.stop_propagation()
+                on:keydown=keydown
+            >
                 {body}
             </div>
         </div>
     }
+}
+
+fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
+    modal("dialog", label, on_close, body)
 }
 
 /// Promote or not: both pieces drawn, as the person will see them on the board.
@@ -28,40 +67,35 @@ pub fn promotion(app: App) -> impl IntoView {
         let piece = pos.piece_at(promote.from()?)?;
         let promoted = Piece::new(piece.color, piece.role.promoted()?);
         let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+        let t = |key: T| key.get(app.lang.get_untracked());
         let choice = move |yes: bool, p: Piece, text: &'static str| {
             view! {
-                <button class="promote-choice" data-promote=if yes { "yes" } else { "no" } on:click=move |_| app.choose_promotion(yes)>
+                <button
+                    class="promote-choice"
+                    data-promote=if yes { "yes" } else { "no" }
+                    data-autofocus=yes
+                    on:click=move |_| app.choose_promotion(yes)
+                >
                     {piece_icon(p, app.style.into(), upside_down)}
                     <span>{text}</span>
                 </button>
             }
         };
         let body = view! {
-            <h2>"Promote?"</h2>
+            <h2>{t(T::PromoteQuestion)}</h2>
             <div class="promote-choices">
-                {choice(true, promoted, "Promote")}
-                {choice(false, piece, "Keep")}
+                {choice(true, promoted, t(T::Promote))}
+                {choice(false, piece, t(T::Keep))}
             </div>
         };
-        Some(backdrop(move || app.cancel_promotion(), "Promote or not", body))
+        Some(backdrop(move || app.cancel_promotion(), t(T::PromoteOrNot), body))
     }
 }
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
-    let (outcome, sides) = app.table.with(|t| t.outcome().map(|o| (o, t.sides)))?;
-    let reason = describe(outcome.reason);
-    Some(match outcome.winner {
-        None => format!("Draw {reason}."),
-        Some(winner) => {
-            let side = winner.fold("Sente", "Gote");
-            match sides {
-                Sides::Both | Sides::None => format!("{side} wins {reason}."),
-                _ if sides.person_plays(winner) => format!("You win {reason}! ({side})"),
-                _ => format!("The engine wins {reason}. ({side})"),
-            }
-        }
-    })
+    let lang = app.lang.get();
+    app.table.with(|t| t.outcome().map(|o| result_sentence(lang, o, t.sides)))
 }
 
 pub fn game_over(app: App) -> impl IntoView {
@@ -70,15 +104,16 @@ pub fn game_over(app: App) -> impl IntoView {
             return None;
         }
         let close = move || app.dialog.set(None);
+        let t = |key: T| key.get(app.lang.get_untracked());
         let body = view! {
-            <h2>"Game over"</h2>
+            <h2>{t(T::GameOver)}</h2>
             <p class="result-text">{move || result_text(&app)}</p>
             <div class="dialog-buttons">
-                <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
-                <button on:click=move |_| close()>"Look at the game"</button>
+                <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{t(T::NewGame)}</button>
+                <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
             </div>
         };
-        Some(backdrop(close, "Game over", body))
+        Some(backdrop(close, t(T::GameOver), body))
     }
 }
 
@@ -87,16 +122,18 @@ pub fn new_game(app: App) -> impl IntoView {
         if app.dialog.get() != Some(Dialog::NewGame) {
             return None;
         }
+        let lang = app.lang.get_untracked();
+        let t = |key: T| key.get(lang);
         let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
         let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
         let handicap = RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
         let handicap_options = Handicap::all()
             .iter()
-            .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{h.name()}</option> })
+            .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{if lang == Lang::Ja { h.kif_name() } else { h.name() }}</option> })
             .collect_view();
         let rule_options = [
-            (ImpasseRule::Declaration27, "27-point declaration (modern)"),
-            (ImpasseRule::Points24, "24-point count (the classic rule)"),
+            (ImpasseRule::Declaration27, t(T::Declaration27)),
+            (ImpasseRule::Points24, t(T::Points24)),
         ]
         .into_iter()
         .map(|(r, label)| {
@@ -121,7 +158,7 @@ pub fn new_game(app: App) -> impl IntoView {
                             prop:checked=move || sides.get() == s
                             on:change=move |_| sides.set(s)
                         />
-                        {s.label()}
+                        {t(s.label())}
                     </label>
                 }
             })
@@ -130,26 +167,26 @@ pub fn new_game(app: App) -> impl IntoView {
             .into_iter()
             .map(|level| {
                 let ms = level.think_ms;
-                let label = format!("{} ({} s a move)", level.name, ms as f64 / 1000.0);
+                let label = T::LevelTime.with(lang, &[t(level.name), &(ms as f64 / 1000.0).to_string()]);
                 view! { <option value=ms.to_string() selected=move || think.get() == ms>{label}</option> }
             })
             .collect_view();
         let custom = move || {
             let ms = think.get();
             (!LEVELS.iter().any(|l| l.think_ms == ms))
-                .then(|| view! { <option value=ms.to_string() selected=true>{format!("Custom ({} s a move)", ms as f64 / 1000.0)}</option> })
+                .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
         };
         let start = move |_| {
             app.new_game(handicap.get_untracked().position(), sides.get_untracked(), rule.get_untracked(), think.get_untracked())
         };
         let body = view! {
-            <h2>"New game"</h2>
+            <h2>{t(T::NewGame)}</h2>
             <fieldset>
-                <legend>"Players"</legend>
+                <legend>{t(T::Players)}</legend>
                 {side_options}
             </fieldset>
             <label class="field">
-                "Handicap "
+                {t(T::Handicap)}" "
                 <select
                     name="handicap"
                     on:change=move |ev| {
@@ -160,14 +197,14 @@ pub fn new_game(app: App) -> impl IntoView {
                 >
                     {handicap_options}
                 </select>
-                <span class="note">" The handicap giver plays gote and moves first."</span>
+                <span class="note">{t(T::HandicapNote)}</span>
             </label>
             <fieldset>
-                <legend>"Impasse (both kings in the enemy camp)"</legend>
+                <legend>{t(T::ImpasseRule)}</legend>
                 {rule_options}
             </fieldset>
             <label class="field">
-                "Engine strength "
+                {t(T::EngineStrength)}" "
                 <select
                     name="level"
                     on:change=move |ev| {
@@ -181,11 +218,11 @@ pub fn new_game(app: App) -> impl IntoView {
                 </select>
             </label>
             <div class="dialog-buttons">
-                <button class="primary" data-action="start" on:click=start>"Start"</button>
-                <button on:click=move |_| app.dialog.set(None)>"Cancel"</button>
+                <button class="primary" data-action="start" on:click=start>{t(T::Start)}</button>
+                <button on:click=move |_| app.dialog.set(None)>{t(T::Cancel)}</button>
             </div>
         };
-        Some(backdrop(move || app.dialog.set(None), "New game", body))
+        Some(backdrop(move || app.dialog.set(None), t(T::NewGame), body))
     }
 }
 

@@ -7,8 +7,10 @@ use leptos::prelude::*;
 use crate::notation::sfen;
 use crate::rules::{Color, Piece, Position, Role, Setup, Square};
 
+use super::i18n::{piece_name, side, T};
 use super::params::Mode;
 use super::piece::piece_icon;
+use super::speech;
 use super::state::App;
 
 /// A click on a square: the palette piece goes there, or, if it is there already, comes off.
@@ -37,7 +39,7 @@ fn play_from_here(app: App) {
             app.mode.set(Mode::Play);
             app.new_game(pos, sides, rule, app.think_ms.get_untracked());
         }
-        Err(e) => app.message.set(Some(format!("This position cannot be played: {e}."))),
+        Err(e) => app.message.set(Some(T::CannotBePlayed.with(app.lang.get_untracked(), &[&e.to_string()]))),
     }
 }
 
@@ -54,6 +56,7 @@ fn palette(app: App) -> impl IntoView {
                         class="palette-piece"
                         data-palette=move || piece().sfen()
                         aria-pressed=move || (app.palette.get() == Some(piece())).to_string()
+                        aria-label=move || speech::piece_words(app.lang.get(), piece())
                         on:click=move |_| app.palette.set(Some(piece()))
                     >
                         {move || piece_icon(piece(), app.style.into(), upside_down)}
@@ -69,14 +72,14 @@ fn palette(app: App) -> impl IntoView {
             <div class="palette-tools">
                 <label>
                     <input type="checkbox" prop:checked=promoted on:change=move |_| promoted.update(|p| *p = !*p) />
-                    " Promoted"
+                    " "{app.text(T::Promoted)}
                 </label>
                 <button
                     data-palette="erase"
                     aria-pressed=move || app.palette.get().is_none().to_string()
                     on:click=move |_| app.palette.set(None)
                 >
-                    "Clear squares"
+                    {app.text(T::ClearSquares)}
                 </button>
             </div>
         </div>
@@ -91,16 +94,16 @@ fn hand_editor(app: App, color: Color) -> impl IntoView {
             view! {
                 <span class="hand-edit" data-hand-edit=format!("{}{}", color.sfen_char(), role.letter())>
                     {role.letter().to_string()}
-                    <button aria-label=format!("one {role} less") on:click=move |_| change_hand(app, color, role, -1)>"−"</button>
+                    <button aria-label=move || T::OneLess.with(app.lang.get(), &[piece_name(app.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, -1)>"−"</button>
                     <span class="n">{count}</span>
-                    <button aria-label=format!("one {role} more") on:click=move |_| change_hand(app, color, role, 1)>"+"</button>
+                    <button aria-label=move || T::OneMore.with(app.lang.get(), &[piece_name(app.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, 1)>"+"</button>
                 </span>
             }
         })
         .collect_view();
     view! {
         <div class="hand-editor">
-            <strong>{color.fold("☗ Sente's hand", "☖ Gote's hand")}</strong>
+            <strong>{move || format!("{} {}", color.fold("☗", "☖"), T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)]))}</strong>
             <div>{rows}</div>
         </div>
     }
@@ -114,7 +117,7 @@ pub fn panel(app: App) -> impl IntoView {
                 aria-pressed=move || (app.editor.with(|s| s.turn) == color).to_string()
                 on:click=move |_| app.editor.update(|s| s.turn = color)
             >
-                {color.fold("Sente", "Gote")}
+                {move || side(app.lang.get(), color)}
             </button>
         }
     };
@@ -123,18 +126,18 @@ pub fn panel(app: App) -> impl IntoView {
         app.message.set(None);
     };
     view! {
-        <p class="status">"Set up a position: pick a piece, then click squares."</p>
+        <p class="status">{app.text(T::SetUp)}</p>
         {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
         {palette(app)}
-        <div class="segmented" role="group" aria-label="Side to move">
-            <span class="label">"To move: "</span>
+        <div class="segmented" role="group" aria-label=app.text(T::SideToMove)>
+            <span class="label">{app.text(T::ToMoveLabel)}" "</span>
             {turn_button(Color::Sente)}
             {turn_button(Color::Gote)}
         </div>
         {hand_editor(app, Color::Sente)}
         {hand_editor(app, Color::Gote)}
         <div class="controls">
-            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>"Start position"</button>
+            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{app.text(T::StartingPosition)}</button>
             <button
                 data-action="edit-clear"
                 on:click=move |_| {
@@ -144,9 +147,9 @@ pub fn panel(app: App) -> impl IntoView {
                     reset(kings);
                 }
             >
-                "Kings only"
+                {app.text(T::KingsOnly)}
             </button>
-            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>"Play from here"</button>
+            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{app.text(T::PlayFromHere)}</button>
         </div>
         <p class="note">{move || app.editor.with(sfen::write_setup)}</p>
     }

@@ -3,6 +3,8 @@
 use crate::notation::kanji;
 use crate::rules::{Piece, Role};
 
+use super::i18n::T;
+
 /// The three ways of writing pieces; the name is the one used in URLs and storage.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum PieceStyle {
@@ -31,11 +33,11 @@ impl PieceStyle {
     }
 
     /// The label a person picks it by.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> T {
         match self {
-            PieceStyle::Kanji => "Kanji",
-            PieceStyle::Latin => "Letters",
-            PieceStyle::Hybrid => "Kanji + letter",
+            PieceStyle::Kanji => T::StyleKanji,
+            PieceStyle::Latin => T::StyleLatin,
+            PieceStyle::Hybrid => T::StyleHybrid,
         }
     }
 }

@@ -6,6 +6,8 @@ use leptos::prelude::*;
 use crate::notation::kanji;
 use crate::rules::{attacks, Bitboard, Color, Piece, Role, Square};
 
+use super::dialogs::modal;
+use super::i18n::{Lang, T};
 use super::piece::piece_shape;
 use super::reach::how_it_moves;
 use super::state::{App, Dialog};
@@ -71,17 +73,29 @@ fn diagram(app: App, role: Role) -> impl IntoView {
 }
 
 fn entry(app: App, role: Role) -> impl IntoView {
-    let name = role.name();
-    let title = format!("{}{} — {}", name[..1].to_uppercase(), &name[1..], kanji::full_name(role));
+    let lang = app.lang.get_untracked();
+    // The English name beside the Japanese; in Japanese, the name alone.
+    let title = match lang {
+        Lang::En => view! { {capitalized(role.name())}" — "<span lang="ja">{kanji::full_name(role)}</span> }.into_any(),
+        Lang::Ja => kanji::full_name(role).into_any(),
+    };
+    let moves = how_it_moves(role).get(lang);
+    let sentence = if lang == Lang::En { format!("{}.", capitalized(moves)) } else { format!("{moves}。") };
     view! {
         <div class="guide-entry" data-guide=role.name()>
             {diagram(app, role)}
             <div>
                 <h3>{title}</h3>
-                <p>{format!("{}{}.", how_it_moves(role)[..1].to_uppercase(), &how_it_moves(role)[1..])}</p>
+                <p>{sentence}</p>
             </div>
         </div>
     }
+}
+
+/// `pawn` → `Pawn`.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 pub fn guide(app: App) -> impl IntoView {
@@ -101,23 +115,15 @@ pub fn guide(app: App) -> impl IntoView {
             })
             .collect_view();
         let close = move || app.dialog.set(None);
-        Some(view! {
-            <div class="backdrop" on:click=move |_| close()>
-                <div class="dialog guide" role="dialog" aria-modal="true" aria-label="Piece guide" on:click=|ev| ev.stop_propagation()>
-                    <h2>"How the pieces move"</h2>
-                    <p class="guide-intro">
-                        "Each side has 20 pieces. A piece is shown from sente's side: dots are the squares it can step or jump to, "
-                        "arrows mean any number of squares that way, as long as no piece is in between (only the knight jumps). "
-                        "A piece that moves into, out of or within the last three ranks may turn over (promote); "
-                        "a pawn or lance on the last rank and a knight on the last two must. "
-                        "Captured pieces change sides and can be dropped back on any empty square instead of a move."
-                    </p>
-                    {rows}
-                    <div class="dialog-buttons">
-                        <button on:click=move |_| close()>"Close"</button>
-                    </div>
-                </div>
+        let t = |key: T| key.get(app.lang.get_untracked());
+        let body = view! {
+            <h2>{t(T::GuideTitle)}</h2>
+            <p class="guide-intro">{t(T::GuideIntro)}</p>
+            {rows}
+            <div class="dialog-buttons">
+                <button on:click=move |_| close()>{t(T::Close)}</button>
             </div>
-        })
+        };
+        Some(modal("dialog guide", t(T::PieceGuide), close, body))
     }
 }

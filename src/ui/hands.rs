@@ -2,11 +2,17 @@
 
 use leptos::prelude::*;
 
+use wasm_bindgen::JsCast;
+
 use crate::rules::{Color, Piece, Role};
 
 use super::drag::Drag;
+use super::focus;
+use super::keys::Arrow;
 use super::piece::piece_icon;
 use super::reach::Origin;
+use super::i18n::{side, T};
+use super::speech;
 use super::state::App;
 
 pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
@@ -14,8 +20,8 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
         let sides = app.table.with(|t| t.sides);
         match (sides.person_plays(color), sides.person_plays(!color)) {
             (true, true) => "",
-            (true, false) => "you",
-            _ => "engine",
+            (true, false) => app.t(T::You),
+            _ => app.t(T::TheEngine),
         }
     };
     let to_move = move || app.shown_turn() == color;
@@ -29,9 +35,15 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="hand" class:to-move=to_move data-hand=color.fold("b", "w")>
+        <div
+            class="hand"
+            class:to-move=to_move
+            data-hand=color.fold("b", "w")
+            role="group"
+            aria-label=move || T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)])
+        >
             <div class="hand-owner">
-                {format!("{} {}", color.fold("☗", "☖"), color.fold("Sente", "Gote"))}
+                {move || format!("{} {}", color.fold("☗", "☖"), side(app.lang.get(), color))}
                 <span class="who">{who}</span>
             </div>
             <div class="hand-pieces">{pieces}</div>
@@ -39,10 +51,24 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
     }
 }
 
+/// Arrows walk along a hand's pieces; past either end they return to the board.
+fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
+    let Some(arrow) = Arrow::from_key(&ev.key()) else { return };
+    ev.prevent_default();
+    let Some(here) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let next = match arrow {
+        Arrow::Up | Arrow::Left => here.previous_element_sibling(),
+        Arrow::Down | Arrow::Right => here.next_element_sibling(),
+    };
+    match next {
+        Some(el) => focus::focus(&el),
+        None => focus::focus_board(),
+    }
+}
+
 fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
     let origin = Origin::Hand(piece.role);
     let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
-    let name = format!("{} {}{}", piece.color, piece.role, if count > 1 { format!(" × {count}") } else { String::new() });
     view! {
         <button
             class="hand-piece"
@@ -51,7 +77,9 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
             data-selected=move || {
                 app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)
             }
-            aria-label=name
+            aria-label=move || speech::hand_label(app.lang.get(), piece, count, app.style.get())
+            aria-pressed=move || (app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)).to_string()
+            on:keydown=hand_keydown
             on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
             on:click=move |_| {
                 if !drag.take_suppressed_click() {
@@ -60,7 +88,7 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
             }
         >
             {piece_icon(piece, app.style.into(), upside_down)}
-            <span class="count" class:many={count > 1}>{count}</span>
+            <span class="count" class:many={count > 1}>{format!("×{count}")}</span>
         </button>
     }
 }

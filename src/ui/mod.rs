@@ -3,10 +3,14 @@
 //! test natively; the Leptos views and the engine bridge exist only on wasm32.
 
 pub mod face;
+pub mod i18n;
+pub mod keys;
 pub mod movetext;
 pub mod params;
 pub mod reach;
+pub mod speech;
 pub mod table;
+pub mod typed;
 
 #[cfg(target_arch = "wasm32")]
 mod app;
@@ -17,6 +21,10 @@ mod dialogs;
 #[cfg(target_arch = "wasm32")]
 mod engine;
 #[cfg(target_arch = "wasm32")]
+mod entry;
+#[cfg(target_arch = "wasm32")]
+mod focus;
+#[cfg(target_arch = "wasm32")]
 mod drag;
 #[cfg(target_arch = "wasm32")]
 mod editor;
@@ -24,6 +32,8 @@ mod editor;
 mod guide;
 #[cfg(target_arch = "wasm32")]
 mod hands;
+#[cfg(target_arch = "wasm32")]
+mod live;
 #[cfg(target_arch = "wasm32")]
 mod panel;
 #[cfg(target_arch = "wasm32")]

@@ -1,7 +1,7 @@
 //! The move list's two notations, written by the notation modules.
 
 use crate::notation::{japanese, western};
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Square};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Notation {
@@ -34,20 +34,28 @@ impl Notation {
     }
 }
 
+/// One legal move of `pos` in `notation`: `P-7f` or `▲７六歩`; `previous_to` is where the
+/// previous move went (for `同`).
+pub fn move_text(notation: Notation, pos: &Position, m: Move, previous_to: Option<Square>) -> String {
+    let text = match notation {
+        Notation::Western => western::write(pos, m),
+        Notation::Japanese => japanese::write(pos, m, previous_to),
+    };
+    // The writers answer for every legal move; USI is the fallback spelling.
+    text.unwrap_or_else(|| m.to_string())
+}
+
 /// Each move of a game in `notation`, from its start position: `☗P-7f` or `▲７六歩`.
 pub fn move_texts(notation: Notation, start: &Position, moves: &[Move]) -> Vec<String> {
     let mut pos = start.clone();
     let mut previous_to = None;
     let mut texts = Vec::with_capacity(moves.len());
     for &m in moves {
-        let text = match notation {
-            Notation::Western => {
-                western::write(&pos, m).map(|w| format!("{}{w}", pos.turn().fold('☗', '☖')))
-            }
-            Notation::Japanese => japanese::write(&pos, m, previous_to),
-        };
-        // Every move of a game is legal, so the writers always answer; USI is the fallback spelling.
-        texts.push(text.unwrap_or_else(|| m.to_string()));
+        let text = move_text(notation, &pos, m, previous_to);
+        texts.push(match notation {
+            Notation::Western => format!("{}{text}", pos.turn().fold('☗', '☖')),
+            Notation::Japanese => text,
+        });
         previous_to = Some(m.to());
         pos.play_unchecked(m);
     }

@@ -6,8 +6,11 @@ use leptos::prelude::*;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
+use crate::worker::ScoreMsg;
+
 use super::dialogs::result_text;
 use super::engine::Purpose;
+use super::i18n::{side, Lang, T};
 use super::movetext::move_texts;
 use super::params::Mode;
 use super::state::App;
@@ -19,21 +22,32 @@ pub fn status(app: App) -> impl IntoView {
             return result;
         }
         let (turn, check) = app.shown.with(|p| (p.turn(), p.is_check()));
-        let side = turn.fold("☗ Sente", "☖ Gote");
+        let lang = app.lang.get();
+        let side = format!("{} {}", turn.fold("☗", "☖"), side(lang, turn));
         let whose = if app.browse.get().is_some() {
-            format!("Looking back: {side} to move")
+            T::LookingBackToMove
         } else {
             match app.table.with(|t| t.sides) {
-                s if s.person_plays(turn) && s.person_plays(!turn) => format!("{side} to move"),
-                s if s.person_plays(turn) => format!("Your move ({side})"),
-                _ => format!("The engine's move ({side})"),
+                s if s.person_plays(turn) && s.person_plays(!turn) => T::ToMove,
+                s if s.person_plays(turn) => T::YourMove,
+                _ => T::EnginesMove,
             }
         };
-        if check { format!("{whose} — check!") } else { whose }
+        let whose = whose.with(lang, &[&side]);
+        if check { T::CheckExclaimed.with(lang, &[&whose]) } else { whose }
     };
     view! {
         <p class="status" role="status">{text}</p>
         {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+    }
+}
+
+/// A score for people: `+0.42` (pawns), or mate in so many moves of the side it is for.
+fn score_words(lang: Lang, score: ScoreMsg) -> String {
+    match score {
+        ScoreMsg::Cp(_) => score.describe(),
+        ScoreMsg::Mate(plies) if plies >= 0 => T::MateIn.with(lang, &[&((plies + 1) / 2).to_string()]),
+        ScoreMsg::Mate(plies) => T::MatedIn.with(lang, &[&((1 - plies) / 2).to_string()]),
     }
 }
 
@@ -50,23 +64,25 @@ pub fn thinking(app: App) -> impl IntoView {
             Sides::None => Color::Sente,
         };
         let score = thinking.score.map(|s| if thinking.side == viewer { s } else { s.negated() });
+        let lang = app.lang.get();
         let whose = match sides {
-            Sides::None => "for sente".to_string(),
-            _ => "for you".to_string(),
+            Sides::None => T::ForSente,
+            _ => T::ForYou,
         };
         let what = match thinking.purpose {
-            Purpose::Play => "Engine thinking",
-            Purpose::Hint => "Looking for a hint",
+            Purpose::Play => T::EngineThinking,
+            Purpose::Hint => T::LookingForHint,
         };
         let progress = match score {
-            Some(score) => format!("· depth {} · {} {whose}", thinking.depth, score.describe()),
+            Some(score) => T::DepthScore.with(lang, &[&thinking.depth.to_string(), &score_words(lang, score), whose.get(lang)]),
             None => "…".to_string(),
         };
+        let what = what.get(lang);
         Some(view! {
             <div class="thinking" data-depth=thinking.depth.to_string()>
                 <span class="spinner" aria-hidden="true"></span>
                 <span>{what}" "{progress}</span>
-                <button data-action="stop" on:click=move |_| app.stop_engine()>"Stop"</button>
+                <button data-action="stop" on:click=move |_| app.stop_engine()>{app.text(T::Stop)}</button>
             </div>
         })
     }
@@ -78,25 +94,25 @@ pub fn controls(app: App) -> impl IntoView {
     let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
     view! {
         <div class="controls" class:hidden=move || app.mode.get() != Mode::Play>
-            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>"Undo"</button>
-            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>"Redo"</button>
-            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>"Resign"</button>
+            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.text(T::Undo)}</button>
+            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.text(T::Redo)}</button>
+            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.text(T::Resign)}</button>
             <button
                 data-action="impasse"
                 class:hidden=move || !(app.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && app.browse.get().is_none())
                 on:click=move |_| app.declare_impasse()
             >
-                {move || match app.table.with(|t| t.impasse_rule) {
-                    ImpasseRule::Declaration27 => "Declare impasse",
-                    ImpasseRule::Points24 => "Call the impasse count",
-                }}
+                {move || app.t(match app.table.with(|t| t.impasse_rule) {
+                    ImpasseRule::Declaration27 => T::DeclareImpasse,
+                    ImpasseRule::Points24 => T::CallImpasseCount,
+                })}
             </button>
             <button
                 data-action="hint"
                 disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
                 on:click=move |_| app.hint()
             >
-                "Hint"
+                {app.text(T::Hint)}
             </button>
         </div>
     }
@@ -106,21 +122,26 @@ pub fn controls(app: App) -> impl IntoView {
 pub fn impasse_count(app: App) -> impl IntoView {
     move || {
         let (points, rule) = app.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
+        let lang = app.lang.get();
         let side = |c: Color| {
             let p = points[c.index()];
             let need = match rule {
-                ImpasseRule::Points24 => format!("{POINTS_24_NEEDED} needed"),
-                ImpasseRule::Declaration27 => format!(
-                    "{} needed, {}/{DECLARATION_PIECES_NEEDED} pieces in the camp",
-                    declaration_points_needed(c),
-                    p.pieces_in_zone
+                ImpasseRule::Points24 => T::PointsNeeded.with(lang, &[&POINTS_24_NEEDED.to_string()]),
+                ImpasseRule::Declaration27 => T::DeclarationNeeded.with(
+                    lang,
+                    &[
+                        &declaration_points_needed(c).to_string(),
+                        &p.pieces_in_zone.to_string(),
+                        &DECLARATION_PIECES_NEEDED.to_string(),
+                    ],
                 ),
             };
-            format!("{} {} points ({need})", c.fold("☗ Sente", "☖ Gote"), p.total(rule))
+            let who = format!("{} {}", c.fold("☗", "☖"), side(lang, c));
+            T::SidePoints.with(lang, &[&who, &p.total(rule).to_string(), &need])
         };
         Some(view! {
             <div class="impasse-count" data-impasse-sente=points[0].total(rule).to_string() data-impasse-gote=points[1].total(rule).to_string()>
-                <strong>"Impasse count"</strong>
+                <strong>{app.t(T::ImpasseCount)}</strong>
                 <span>{side(Color::Sente)}</span>
                 <span>{side(Color::Gote)}</span>
             </div>
@@ -159,16 +180,16 @@ pub fn move_list(app: App) -> impl IntoView {
         app.browse_to(target as usize);
     };
     view! {
-        <nav class="move-nav" aria-label="Moves">
-            <button data-nav="start" aria-label="First position" on:click=move |_| app.browse_to(0)>"«"</button>
-            <button data-nav="back" aria-label="Previous move" on:click=move |_| step(-1)>"‹"</button>
-            <button data-nav="forward" aria-label="Next move" on:click=move |_| step(1)>"›"</button>
-            <button data-nav="end" aria-label="Last move" on:click=move |_| app.browse_to(len())>"»"</button>
+        <nav class="move-nav" aria-label=app.text(T::Moves)>
+            <button data-nav="start" aria-label=app.text(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
+            <button data-nav="back" aria-label=app.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label=app.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
+            <button data-nav="end" aria-label=app.text(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
         </nav>
         <ol class="move-list">
             <li>
                 <button class="start-position" class:current=move || app.shown_ply.get() == 0 on:click=move |_| app.browse_to(0)>
-                    "Start"
+                    {app.text(T::StartPosition)}
                 </button>
             </li>
             {items}

@@ -8,6 +8,7 @@ use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
 use super::face::PieceStyle;
+use super::i18n::T;
 use super::table::Sides;
 
 /// An engine strength: its time per move, and for the weakest a random bonus per
@@ -15,17 +16,17 @@ use super::table::Sides;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level {
     pub think_ms: u32,
-    pub name: &'static str,
+    pub name: T,
     pub randomness: i32,
 }
 
 /// The levels of the new-game panel, named for people.
 pub const LEVELS: [Level; 5] = [
-    Level { think_ms: 100, name: "Beginner", randomness: 300 },
-    Level { think_ms: 300, name: "Novice", randomness: 120 },
-    Level { think_ms: 1000, name: "Casual", randomness: 0 },
-    Level { think_ms: 3000, name: "Club player", randomness: 0 },
-    Level { think_ms: 10000, name: "Strong", randomness: 0 },
+    Level { think_ms: 100, name: T::LevelBeginner, randomness: 300 },
+    Level { think_ms: 300, name: T::LevelNovice, randomness: 120 },
+    Level { think_ms: 1000, name: T::LevelCasual, randomness: 0 },
+    Level { think_ms: 3000, name: T::LevelClub, randomness: 0 },
+    Level { think_ms: 10000, name: T::LevelStrong, randomness: 0 },
 ];
 
 /// The random bonus for a time per move: its level's, none for a time of one's own.

@@ -3,10 +3,10 @@
 //! Every answer comes from the rules core (legal moves, attacks, the position
 //! after the move); this file only asks it the person's question.
 
-use std::fmt;
-
 use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{attacks, Bitboard, Move, MoveKind, Position, Role, Square};
+
+use super::i18n::{piece_name, Lang, T};
 
 /// Where a picked-up piece comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,37 +65,35 @@ pub enum Refusal {
     NeverMoveAgain,
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Refusal {
+    /// The refusal in plain words, naming the rule.
+    pub fn words(self, lang: Lang) -> String {
+        let name = |role: Role| piece_name(lang, role);
         match self {
-            Refusal::NotItsMove(role) => write!(f, "The {role} cannot go there: {}.", how_it_moves(*role)),
-            Refusal::Blocked(role) => write!(f, "The {role} cannot jump over other pieces."),
-            Refusal::OccupiedDrop => f.write_str("A piece can only be dropped on an empty square."),
-            Refusal::TwoPawnsOnFile => {
-                f.write_str("Not allowed: two pawns on one file (you already have an unpromoted pawn there).")
-            }
-            Refusal::PawnDropMate => f.write_str("Not allowed: a pawn drop may not give checkmate."),
-            Refusal::KingInCheck => f.write_str("Not allowed: your king would be in check."),
-            Refusal::NeverMoveAgain => f.write_str("Not allowed: this piece could never move again there."),
+            Refusal::NotItsMove(role) => T::NotItsMove.with(lang, &[name(role), how_it_moves(role).get(lang)]),
+            Refusal::Blocked(role) => T::Blocked.with(lang, &[name(role)]),
+            Refusal::OccupiedDrop => T::OccupiedDrop.get(lang).to_string(),
+            Refusal::TwoPawnsOnFile => T::TwoPawnsOnFile.get(lang).to_string(),
+            Refusal::PawnDropMate => T::PawnDropMate.get(lang).to_string(),
+            Refusal::KingInCheck => T::KingInCheck.get(lang).to_string(),
+            Refusal::NeverMoveAgain => T::NeverMoveAgain.get(lang).to_string(),
         }
     }
 }
 
 /// How a piece moves, in one sentence written from the rules in the seeds.
-pub fn how_it_moves(role: Role) -> &'static str {
+pub fn how_it_moves(role: Role) -> T {
     match role {
-        Role::Pawn => "it moves one square straight forward",
-        Role::Lance => "it moves any number of squares straight forward",
-        Role::Knight => "it jumps to one of the two squares two ahead and one to the side",
-        Role::Silver => "it moves one square forward or diagonally",
-        Role::Gold | Role::Tokin | Role::PromotedLance | Role::PromotedKnight | Role::PromotedSilver => {
-            "it moves one square in any direction except diagonally backwards"
-        }
-        Role::Bishop => "it moves any number of squares diagonally",
-        Role::Rook => "it moves any number of squares along a rank or file",
-        Role::King => "it moves one square in any direction",
-        Role::Horse => "it moves like a bishop, or one square along a rank or file",
-        Role::Dragon => "it moves like a rook, or one square diagonally",
+        Role::Pawn => T::PawnMoves,
+        Role::Lance => T::LanceMoves,
+        Role::Knight => T::KnightMoves,
+        Role::Silver => T::SilverMoves,
+        Role::Gold | Role::Tokin | Role::PromotedLance | Role::PromotedKnight | Role::PromotedSilver => T::GoldMoves,
+        Role::Bishop => T::BishopMoves,
+        Role::Rook => T::RookMoves,
+        Role::King => T::KingMoves,
+        Role::Horse => T::HorseMoves,
+        Role::Dragon => T::DragonMoves,
     }
 }
 
@@ -189,9 +187,9 @@ mod tests {
 
     #[test]
     fn messages_are_plain_words() {
-        assert!(Refusal::TwoPawnsOnFile.to_string().contains("two pawns on one file"));
-        assert!(Refusal::PawnDropMate.to_string().contains("a pawn drop may not give checkmate"));
-        assert!(Refusal::KingInCheck.to_string().contains("your king would be in check"));
-        assert!(Refusal::NeverMoveAgain.to_string().contains("this piece could never move again"));
+        assert!(Refusal::TwoPawnsOnFile.words(Lang::En).contains("two pawns on one file"));
+        assert!(Refusal::PawnDropMate.words(Lang::En).contains("a pawn drop may not give checkmate"));
+        assert!(Refusal::KingInCheck.words(Lang::En).contains("your king would be in check"));
+        assert!(Refusal::NeverMoveAgain.words(Lang::En).contains("this piece could never move again"));
     }
 }

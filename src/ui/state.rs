@@ -9,7 +9,8 @@ use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Se
 use super::engine::{self, Purpose, Thinking};
 use super::face::PieceStyle;
 use super::movetext::Notation;
-use super::params::{Lang, Mode, Params};
+use super::i18n::{Lang, T};
+use super::params::{Mode, Params};
 use super::reach::{self, Origin};
 use super::storage;
 use super::table::{Sides, Table};
@@ -38,6 +39,8 @@ pub struct App {
     pub notices: RwSignal<Vec<String>>,
     pub style: RwSignal<PieceStyle>,
     pub notation: RwSignal<Notation>,
+    /// The language of every text (SPEC §4 `lang`, remembered as `shogi.lang`).
+    pub lang: RwSignal<Lang>,
     pub flipped: RwSignal<bool>,
     pub dialog: RwSignal<Option<Dialog>>,
     pub think_ms: RwSignal<u32>,
@@ -84,8 +87,12 @@ impl App {
             _ => Bitboard::EMPTY,
         });
         let style = params.pieces.or(stored(storage::piece_style(), &mut notices)).unwrap_or_default();
-        let by_lang = params.lang.map(|lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western });
-        let notation = by_lang.or(stored(storage::notation(), &mut notices)).unwrap_or_default();
+        let browser_lang = browser_language().map(|l| Lang::from_browser(&l));
+        let lang = params.lang.or(stored(storage::lang(), &mut notices)).or(browser_lang).unwrap_or_default();
+        // The notation follows a language given by the URL, else the one remembered, else the language.
+        let of_lang = |lang: Lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western };
+        let notation =
+            params.lang.map(of_lang).or(stored(storage::notation(), &mut notices)).unwrap_or_else(|| of_lang(lang));
         App {
             table,
             browse,
@@ -96,6 +103,7 @@ impl App {
             notices: RwSignal::new(notices),
             style: RwSignal::new(style),
             notation: RwSignal::new(notation),
+            lang: RwSignal::new(lang),
             flipped: RwSignal::new(params.flip.unwrap_or(sides == Sides::Gote)),
             dialog: RwSignal::new(None),
             think_ms: RwSignal::new(params.think_ms.unwrap_or(super::params::DEFAULT_THINK_MS)),
@@ -159,6 +167,27 @@ impl App {
         storage::save_piece_style(style);
     }
 
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        storage::save_lang(lang);
+    }
+
+    /// A text in the chosen language (tracked: a change of language redraws it).
+    pub fn t(&self, key: T) -> &'static str {
+        key.get(self.lang.get())
+    }
+
+    /// The same as a view that follows the language. Every text of the page is this one
+    /// closure type, so the view code for it is generated once (a smaller app).
+    pub fn text(self, key: T) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+        move || key.get(self.lang.get())
+    }
+
+    /// The same, read once, for messages set by an action.
+    fn t_now(&self, key: T) -> &'static str {
+        key.get(self.lang.get_untracked())
+    }
+
     pub fn set_notation(&self, notation: Notation) {
         self.notation.set(notation);
         storage::save_notation(notation);
@@ -186,7 +215,7 @@ impl App {
             }
             _ => {
                 if let Some(origin) = selected {
-                    self.message.set(reach::why_not(&pos, origin, sq).map(|r| r.to_string()));
+                    self.message.set(reach::why_not(&pos, origin, sq).map(|r| r.words(self.lang.get_untracked())));
                 }
                 self.selected.set(None);
             }
@@ -201,7 +230,7 @@ impl App {
             return;
         }
         if self.shown.with_untracked(|p| p.turn()) != color {
-            self.message.set(Some("That hand belongs to the other side.".into()));
+            self.message.set(Some(self.t_now(T::OtherSidesHand).into()));
             return;
         }
         let origin = Origin::Hand(role);
@@ -214,7 +243,7 @@ impl App {
         let moves = reach::moves_to(&pos, origin, to);
         match moves.as_slice() {
             [] => {
-                self.message.set(reach::why_not(&pos, origin, to).map(|r| r.to_string()));
+                self.message.set(reach::why_not(&pos, origin, to).map(|r| r.words(self.lang.get_untracked())));
                 self.selected.set(None);
             }
             [only] => self.play(*only),
@@ -311,7 +340,7 @@ impl App {
         let mut refused = None;
         self.table.update(|t| refused = t.declare_impasse().err());
         match refused {
-            Some(reason) => self.message.set(Some(format!("No impasse: {reason}."))),
+            Some(reason) => self.message.set(Some(T::NoImpasse.with(self.lang.get_untracked(), &[&reason.to_string()]))),
             None => self.after_change(),
         }
     }
@@ -352,19 +381,25 @@ impl App {
         }
     }
 
-    fn explain_why_frozen(&self) {
+    pub fn explain_why_frozen(&self) {
         let text = if self.mode.get_untracked() != Mode::Play {
-            "This board is for viewing only."
+            T::ViewOnly
         } else if self.browse.get_untracked().is_some() {
-            "You are looking at an earlier position: go to the last move to play on."
+            T::LookingBack
         } else if self.table.with_untracked(|t| t.outcome().is_some()) {
-            "The game is over. Start a new game or take moves back."
+            T::GameIsOver
         } else {
-            "Please wait: it is the engine's turn."
+            T::WaitForEngine
         };
-        self.message.set(Some(text.into()));
+        self.message.set(Some(self.t_now(text).into()));
         self.selected.set(None);
     }
+}
+
+/// `navigator.language` (read through JS: the one call does not warrant another web-sys feature).
+fn browser_language() -> Option<String> {
+    let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).ok()?;
+    js_sys::Reflect::get(&navigator, &"language".into()).ok()?.as_string()
 }
 
 /// A saved setting, or `None` with the notice about a stored value that could not be read.

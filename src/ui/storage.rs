@@ -2,10 +2,12 @@
 //! that cannot be read is kept aside as `shogi.corrupt.<time>` and the person is told.
 
 use super::face::PieceStyle;
+use super::i18n::Lang;
 use super::movetext::Notation;
 
 const PIECES_KEY: &str = "shogi.pieces";
 const NOTATION_KEY: &str = "shogi.notation";
+const LANG_KEY: &str = "shogi.lang";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -45,4 +47,12 @@ pub fn notation() -> Result<Option<Notation>, String> {
 
 pub fn save_notation(notation: Notation) {
     write(NOTATION_KEY, notation.name());
+}
+
+pub fn lang() -> Result<Option<Lang>, String> {
+    read(LANG_KEY, Lang::from_name)
+}
+
+pub fn save_lang(lang: Lang) {
+    write(LANG_KEY, lang.name());
 }

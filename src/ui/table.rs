@@ -6,6 +6,8 @@ use crate::rules::{
     impasse_points, Color, Game, ImpasseError, ImpassePoints, ImpasseRule, Move, Outcome, PlayError, Position, Reason,
 };
 
+use super::i18n::{side, Lang, T};
+
 /// Which side(s) a person plays (SPEC §4 `side`); the engine plays the others.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Sides {
@@ -44,26 +46,43 @@ impl Sides {
         Sides::ALL.into_iter().find(|s| s.name() == name)
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> T {
         match self {
-            Sides::Sente => "Play sente (first)",
-            Sides::Gote => "Play gote (second)",
-            Sides::Both => "Two people, one device",
-            Sides::None => "Watch the engine play itself",
+            Sides::Sente => T::PlaySente,
+            Sides::Gote => T::PlayGote,
+            Sides::Both => T::TwoPeople,
+            Sides::None => T::WatchEngine,
         }
     }
 }
 
 /// The words for how a game ended.
-pub fn describe(reason: Reason) -> &'static str {
+pub fn describe(reason: Reason) -> T {
     match reason {
-        Reason::Checkmate => "by checkmate",
-        Reason::Resignation => "by resignation",
-        Reason::Repetition => "by fourfold repetition",
-        Reason::PerpetualCheck => "by perpetual check (the checking side loses)",
-        Reason::Impasse => "by impasse",
-        Reason::NoLegalMoves => "because the loser had no legal move",
-        Reason::IllegalMove => "by an illegal move",
+        Reason::Checkmate => T::ByCheckmate,
+        Reason::Resignation => T::ByResignation,
+        Reason::Repetition => T::ByRepetition,
+        Reason::PerpetualCheck => T::ByPerpetualCheck,
+        Reason::Impasse => T::ByImpasse,
+        Reason::NoLegalMoves => T::ByNoMoves,
+        Reason::IllegalMove => T::ByIllegalMove,
+    }
+}
+
+/// The result in a sentence: who won (told as "you" or "the engine" when one person plays) and why.
+pub fn result_sentence(lang: Lang, outcome: Outcome, sides: Sides) -> String {
+    let reason = describe(outcome.reason).get(lang);
+    match outcome.winner {
+        None => T::Draw.with(lang, &[reason]),
+        Some(winner) => {
+            let side = side(lang, winner);
+            let sentence = match sides {
+                Sides::Both | Sides::None => T::Wins,
+                _ if sides.person_plays(winner) => T::YouWin,
+                _ => T::EngineWins,
+            };
+            sentence.with(lang, &[reason, side])
+        }
     }
 }
 

@@ -1,0 +1,355 @@
+// Issue 6: the game by keyboard alone, typed moves, the screen-reader live region,
+// dialogs that hold and return the focus, themes, and an axe-core audit.
+import { createRequire } from 'node:module';
+
+import { assert, attr, open, pieceAt, sfen, waitAttr } from './helpers.mjs';
+import { tests } from './tests.mjs';
+
+// Registered by importing this file (run.mjs): the tests join tests.mjs's list.
+const test = (name, body) => tests.push([name, body]);
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** What has the focus: a square name (`7g`), a hand piece (`hand:b:P`), or a tag name. */
+async function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return null;
+    if (el.dataset.square) return el.dataset.square;
+    if (el.dataset.handPiece) return `hand:${el.closest('[data-hand]').dataset.hand}:${el.dataset.handPiece}`;
+    return el.tagName.toLowerCase();
+  });
+}
+
+/** Tabs from the top of the page until the board has the focus; returns how many presses it took. */
+async function tabToBoard(page) {
+  for (let presses = 1; presses <= 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (/^[1-9][a-i]$/.test(await focused(page))) return presses;
+  }
+  assert.fail('the board is not reachable by Tab');
+}
+
+/** Walks the keyboard focus over the (unflipped) board to `target` with the arrow keys. */
+async function arrowTo(page, target) {
+  for (let i = 0; i < 20; i++) {
+    const here = await focused(page);
+    if (here === target) return;
+    assert.match(here, /^[1-9][a-i]$/, 'the focus is on the board');
+    const key = target[0] > here[0] ? 'ArrowLeft' : target[0] < here[0] ? 'ArrowRight'
+      : target[1] < here[1] ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+  }
+  assert.fail(`could not reach ${target}`);
+}
+
+/** Plays a USI move with keys alone: arrows and Enter, into the hand for drops, Enter on "Promote". */
+async function keyMove(page, usi) {
+  if (usi[1] === '*') {
+    // The side to move's hand is the one at the bottom: past the right edge of the board.
+    const turn = await attr(page, 'data-turn');
+    const here = await focused(page);
+    await arrowTo(page, `1${here[1]}`);
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 8 && (await focused(page)) !== `hand:${turn}:${usi[0]}`; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    assert.equal(await focused(page), `hand:${turn}:${usi[0]}`);
+    await page.keyboard.press('Enter');
+    // Back to the board past the first piece of the hand.
+    for (let i = 0; i < 8 && !/^[1-9][a-i]$/.test(await focused(page)); i++) await page.keyboard.press('ArrowUp');
+  } else {
+    await arrowTo(page, usi.slice(0, 2));
+    await page.keyboard.press('Enter');
+  }
+  await arrowTo(page, usi.slice(2, 4));
+  await page.keyboard.press('Enter');
+  if (usi.length === 5) {
+    await page.waitForSelector('[data-promote="yes"]');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.promote), 'yes', '"Promote" has the focus');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-promote]', { state: 'detached' });
+  }
+}
+
+const live = (page) => page.locator('[data-live]').textContent();
+
+test('keyboard: a game by keys alone, with a capture, a promotion and a drop', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  const presses = await tabToBoard(page);
+  assert.ok(presses <= 25, `the board comes early in the tab order (${presses} presses)`);
+  // The focus ring is drawn in the SVG, not by colour of the square alone.
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.focus-ring')).display);
+  assert.notEqual(ring, 'none', 'the focused square shows its ring');
+  for (const m of ['7g7f', '3c3d', '8h2b+', '3a2b']) await keyMove(page, m);
+  assert.equal(await pieceAt(page, '2b'), 's');
+  // Escape puts a picked-up piece back.
+  await arrowTo(page, '2g');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('[data-selected]').count(), 1);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-selected]').count(), 0);
+  await keyMove(page, 'B*4e');
+  assert.equal(await sfen(page), 'lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6');
+  assert.equal(await live(page), 'Sente: drops a bishop on 4 e');
+});
+
+test('keyboard: a mate by keys ends the game; the result is announced and the panel holds the focus', async ({ page, base }) => {
+  await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1' });
+  await tabToBoard(page);
+  await keyMove(page, 'G*5b');
+  await waitAttr(page, 'data-result', (r) => r === 'b');
+  assert.equal(await attr(page, 'data-reason'), 'checkmate');
+  assert.equal(await live(page), 'Sente: drops a gold on 5 b, check. Sente wins by checkmate.');
+  await page.waitForSelector('[role="dialog"]');
+  assert.ok(await page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null), 'the dialog took the focus');
+  // Tab stays within the dialog: the page behind is inert.
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null
+      || document.activeElement === document.body);
+    assert.ok(inside, 'the focus stays in the dialog');
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  assert.equal(await focused(page), '5b', 'the focus returns to the square it left');
+});
+
+test('dialogs: opened by keyboard, closed by Escape, the focus returns to the button', async ({ page, base }) => {
+  await open(page, base);
+  for (const action of ['new-game', 'guide']) {
+    await page.focus(`[data-action="${action}"]`);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+    await dialog.waitFor();
+    assert.ok(await dialog.getAttribute('aria-label'));
+    assert.ok(await page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null));
+    assert.equal(await page.locator('main[inert]').count(), 1, 'the page behind is inert');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.action), action);
+    assert.equal(await page.locator('main[inert]').count(), 0);
+  }
+});
+
+/** Types `text` into the move box key by key. */
+async function typeMove(page, text) {
+  const box = page.locator('[data-move-input]');
+  await box.fill('');
+  await box.pressSequentially(text);
+}
+
+const feedback = (page) => page.locator('[data-move-feedback]').textContent();
+const options = (page) => page.locator('#move-options option').evaluateAll((os) => os.map((o) => o.value));
+
+test('move box: typed moves in USI, western and Japanese notation, validated as typed', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  await typeMove(page, '7g7');
+  assert.deepEqual(await options(page), ['7g7f'], 'completions of what is typed');
+  await page.keyboard.type('f');
+  assert.match(await feedback(page), /^Enter plays P-7f \(7g7f\)$/);
+  await page.keyboard.press('Enter');
+  assert.equal(await attr(page, 'data-turn'), 'w');
+  assert.equal(await page.locator('[data-move-input]').inputValue(), '', 'the box empties');
+  await typeMove(page, 'P-3');
+  assert.deepEqual(await options(page), ['P-3d']);
+  assert.match(await feedback(page), /column/, 'an unfinished move says what is expected');
+  await page.keyboard.type('d');
+  await page.keyboard.press('Enter');
+  await typeMove(page, '▲２六歩');
+  assert.match(await feedback(page), /Enter plays P-2f \(2g2f\)/);
+  await page.keyboard.press('Enter');
+  assert.equal(await sfen(page), 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
+  // Both of gote's golds can reach 5b: the box says so and names both spellings.
+  await typeMove(page, 'G-5b');
+  const ambiguous = await feedback(page);
+  assert.match(ambiguous, /^ambiguous: gold (6a or 4a|4a or 6a) can reach 5b; write G[46]a-5b or G[46]a-5b$/);
+  assert.equal(await page.locator('[data-move-input]').getAttribute('aria-invalid'), 'true');
+  await page.keyboard.press('Enter');
+  assert.equal(await attr(page, 'data-turn'), 'w', 'an unclear move is not played');
+  await typeMove(page, '84歩');
+  await page.keyboard.press('Enter');
+  assert.equal(await attr(page, 'data-turn'), 'b');
+  assert.equal(await live(page), 'Gote: pawn to 8 d');
+  assert.equal(await page.locator('[data-ply]').count(), 4);
+  assert.ok((await sfen(page)).startsWith('lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/'));
+});
+
+test('live region: the engine\'s reply is announced in words', async ({ page, base }) => {
+  await open(page, base, { think: '200' });
+  assert.equal(await page.locator('[aria-live="polite"][data-live]').count(), 1);
+  await typeMove(page, '2g2f');
+  await page.keyboard.press('Enter');
+  await waitAttr(page, 'data-turn', (t) => t === 'b');
+  assert.match(await live(page), /^Gote: [a-z ]+ to [1-9] [a-i](, check)?$/);
+  await page.locator('[data-action="undo"]').click();
+  assert.equal(await live(page), 'Move taken back');
+});
+
+test('board is an ARIA grid with named cells; hands are labelled', async ({ page, base }) => {
+  await open(page, base);
+  assert.equal(await page.locator('[role="grid"] > [role="row"]').count(), 9);
+  assert.equal(await page.locator('[role="row"] > [role="gridcell"][data-square]').count(), 81);
+  assert.equal(await page.locator('[data-square="7g"]').getAttribute('aria-label'), '7 g, sente pawn, 歩 P');
+  assert.equal(await page.locator('[data-square="5e"]').getAttribute('aria-label'), '5 e, empty');
+  assert.equal(await page.locator('[data-square="8b"]').getAttribute('aria-label'), '8 b, gote rook, 飛 R');
+  assert.equal(await page.locator('[data-square][tabindex="0"]').count(), 1, 'one tab stop for the board');
+  assert.equal(await page.locator('[data-hand="b"]').getAttribute('aria-label'), "Sente's hand");
+  await page.locator('[data-square="7g"]').click();
+  assert.equal(await page.locator('[data-square="7g"]').getAttribute('aria-selected'), 'true');
+  assert.match(await page.locator('[data-square="7f"]').getAttribute('aria-label'), /legal move/);
+});
+
+test('themes: dark follows the system, marks have shapes, reduced motion stops the spinner', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.notEqual(await background(), light, 'the dark theme applies');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.locator('[data-square="7g"]').click();
+  await page.locator('[data-square="7f"]').click();
+  // The last move's squares have a frame (a shape), not only a tint.
+  const frame = await page.evaluate(() => getComputedStyle(document.querySelector('[data-square="7f"] .frame')).display);
+  assert.notEqual(frame, 'none');
+  const page2 = await page.context().newPage();
+  await page2.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page2, base, { think: '3000', side: 'w' });
+  await page2.waitForSelector('.spinner');
+  assert.equal(await page2.evaluate(() => getComputedStyle(document.querySelector('.spinner')).animationName), 'none');
+  await page2.close();
+});
+
+/** Runs axe-core on the page; fails on any serious or critical violation. */
+async function audit(page, what) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(violations, [], `${what}: ${violations.join('; ')}`);
+}
+
+test('axe-core audit: no serious or critical violation, light and dark, with dialogs open', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  await audit(page, 'main page');
+  await page.locator('[data-square="7g"]').click();
+  await audit(page, 'a piece picked up');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await audit(page, 'dark theme');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.locator('[data-action="new-game"]').click();
+  await audit(page, 'new-game dialog');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-action="guide"]').click();
+  await audit(page, 'piece guide');
+  await page.keyboard.press('Escape');
+  await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b 2G 1' });
+  await audit(page, 'pieces in hand');
+  await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
+  await page.locator('[data-square="5b"]').click();
+  await page.waitForSelector('[role="dialog"]');
+  await audit(page, 'game-over dialog');
+});
+
+/**
+ * The visible text of the page (text nodes, and with `labels` the aria-labels too) that is
+ * not marked as another language, not drawn in the board's SVG (piece faces, coordinates)
+ * and not a notation example of the notation switch.
+ */
+async function visibleTexts(page, { labels }) {
+  return page.evaluate((labels) => {
+    const lang = document.documentElement.lang;
+    const foreign = (el) => el.closest('svg, [data-notation]')
+      || [...ancestors(el)].some((a) => a.hasAttribute('lang') && a !== document.documentElement && a.lang !== lang);
+    function* ancestors(el) { for (let a = el; a; a = a.parentElement) yield a; }
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.data.trim() || !el.checkVisibility() || el.closest('.sr-only') || foreign(el)) continue;
+      texts.push(node.data.trim());
+    }
+    if (labels) {
+      for (const el of document.querySelectorAll('[aria-label]')) {
+        if (!el.closest('[inert]') && !foreign(el.parentElement || el)) texts.push(el.getAttribute('aria-label'));
+      }
+    }
+    return texts;
+  }, labels);
+}
+
+/** Fails if the page (and each dialog opened by `dialogs`) shows a text `bad` matches. */
+async function scanLanguage(page, bad, what, labels) {
+  const found = (await visibleTexts(page, { labels })).filter((t) => bad.test(t));
+  assert.deepEqual(found, [], `${what}: ${found.slice(0, 8).join(' | ')}`);
+}
+
+const ENGLISH_WORD = /[A-Za-z]{3,}/;
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** Opens each dialog in turn (new game, guide, promotion, game over) and scans it. */
+async function scanDialogs(page, base, lang, bad, labels) {
+  for (const action of ['new-game', 'guide']) {
+    await page.locator(`[data-action="${action}"]`).click();
+    await page.waitForSelector('[role="dialog"]');
+    await scanLanguage(page, bad, `${lang} ${action} dialog`, labels);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  }
+  await open(page, base, { lang, side: 'both', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1', pieces: 'kanji' });
+  await page.locator('[data-square="5d"]').click();
+  await page.locator('[data-square="5c"]').click();
+  await page.waitForSelector('[data-promote]');
+  await scanLanguage(page, bad, `${lang} promotion dialog`, labels);
+  await page.keyboard.press('Escape');
+  await open(page, base, { lang, side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1', pieces: 'kanji' });
+  await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
+  await page.locator('[data-square="5b"]').click();
+  await page.waitForSelector('[role="dialog"]');
+  await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
+}
+
+test('languages: the Japanese page shows no English words, the English page no Japanese', async ({ page, base }) => {
+  await open(page, base, { lang: 'ja', side: 'both', pieces: 'kanji' });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  assert.equal(await page.locator('h1').innerText(), '将棋');
+  await page.locator('[data-square="7g"]').click();
+  await page.locator('[data-square="7f"]').click();
+  assert.equal(await live(page), '先手：歩兵を７六へ');
+  assert.equal(await page.locator('[data-square="7f"]').getAttribute('aria-label'), '７六、先手の歩兵、歩、直前の手');
+  await page.locator('[data-square="9a"]').click();
+  await page.locator('[data-square="9d"]').click();
+  assert.equal(await page.locator('.message').innerText(), '香車は他の駒を飛び越せません。');
+  await typeMove(page, '3c3e');
+  assert.equal(await feedback(page), '3c3e：この局面では指せません');
+  await scanLanguage(page, ENGLISH_WORD, 'ja main page', true);
+  await audit(page, 'Japanese page');
+  await scanDialogs(page, base, 'ja', ENGLISH_WORD, true);
+
+  await open(page, base, { lang: 'en', side: 'both', pieces: 'latin' });
+  await page.locator('[data-square="7g"]').click();
+  await page.locator('[data-square="7f"]').click();
+  await scanLanguage(page, JAPANESE, 'en main page', false);
+  await scanDialogs(page, base, 'en', JAPANESE, false);
+});
+
+test('languages: from the browser, switched in the header, remembered', async ({ page, base }) => {
+  const context = await page.context().browser().newContext({ locale: 'ja-JP' });
+  const japanese = await context.newPage();
+  await open(japanese, base);
+  assert.equal(await japanese.locator('h1').innerText(), '将棋', 'navigator.language ja-JP chooses Japanese');
+  await context.close();
+  await open(page, base);
+  assert.equal(await page.locator('h1').innerText(), 'Shogi');
+  await page.locator('button[lang="ja"]').click();
+  assert.equal(await page.locator('h1').innerText(), '将棋');
+  assert.equal(await page.locator('[data-action="new-game"]').innerText(), '新しい対局');
+  assert.equal(await page.evaluate(() => localStorage.getItem('shogi.lang')), 'ja');
+  await open(page, base);
+  assert.equal(await page.locator('[data-action="undo"]').innerText(), '待った', 'remembered after reload');
+  await open(page, base, { lang: 'en' });
+  assert.equal(await page.locator('[data-action="undo"]').innerText(), 'Undo', 'lang= wins over the saved choice');
+});
