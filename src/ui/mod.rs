@@ -6,6 +6,7 @@ pub mod face;
 pub mod movetext;
 pub mod params;
 pub mod reach;
+pub mod saved;
 pub mod table;
 
 #[cfg(target_arch = "wasm32")]

@@ -34,7 +34,7 @@ pub fn randomness_for(think_ms: u32) -> i32 {
 }
 
 pub const DEFAULT_THINK_MS: u32 = 1000;
-const MAX_THINK_MS: u32 = 60_000;
+pub const MAX_THINK_MS: u32 = 60_000;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Mode {
@@ -175,7 +175,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     if let Some(text) = moves_text {
         match parse_moves(&params.start, &text) {
             Ok(moves) => params.moves = moves,
-            Err(reason) => ignored.push(Ignored { param: "moves".into(), reason }),
+            Err(reason) => ignored.push(Ignored { param: "moves".into(), reason: format!("{reason}; no moves are played") }),
         }
     }
     if let Some(text) = ply_text {
@@ -195,11 +195,11 @@ fn handicap_ids() -> String {
 }
 
 /// USI moves separated by commas (or spaces), each legal after the ones before.
-fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
+pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     for (i, word) in text.split([',', ' ']).filter(|w| !w.is_empty()).enumerate() {
-        let m = usi::parse_legal(&pos, word).map_err(|e| format!("move {}: {e}; no moves are played", i + 1))?;
+        let m = usi::parse_legal(&pos, word).map_err(|e| format!("move {}: {e}", i + 1))?;
         pos.play_unchecked(m);
         moves.push(m);
     }
