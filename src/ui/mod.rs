@@ -8,6 +8,7 @@ pub mod params;
 pub mod reach;
 pub mod saved;
 pub mod table;
+pub mod transfer;
 
 #[cfg(target_arch = "wasm32")]
 mod app;
