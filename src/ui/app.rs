@@ -7,6 +7,8 @@ use leptos::prelude::*;
 use super::board::board;
 use super::dialogs;
 use super::editor;
+use super::games;
+use super::records;
 use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
@@ -104,6 +106,8 @@ pub fn Root() -> impl IntoView {
                 <div class="settings">
                     <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>"New game"</button>
                     <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>"Piece guide"</button>
+                    <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>"Games"</button>
+                    <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>"Record"</button>
                     {segmented(
                         "Piece style",
                         "data-style",
@@ -136,6 +140,7 @@ pub fn Root() -> impl IntoView {
                             editor::panel(app).into_any()
                         } else {
                             view! {
+                                {games::review_bar(app)}
                                 {panel::status(app)}
                                 {panel::thinking(app)}
                                 {panel::controls(app)}
@@ -150,6 +155,8 @@ pub fn Root() -> impl IntoView {
             {dialogs::promotion(app)}
             {dialogs::game_over(app)}
             {dialogs::new_game(app)}
+            {games::games(app)}
+            {records::record(app)}
             {guide(app)}
             {ghost(app, drag)}
         </div>

@@ -10,7 +10,7 @@ use super::piece::piece_icon;
 use super::state::{App, Dialog};
 use super::table::{describe, Sides};
 
-fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
+pub fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
     view! {
         <div class="backdrop" on:click=move |_| on_close()>
             <div class="dialog" role="dialog" aria-modal="true" aria-label=label on:click=|ev| ev.stop_propagation()>

@@ -34,6 +34,10 @@ mod piece;
 mod state;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(target_arch = "wasm32")]
+mod games;
+#[cfg(target_arch = "wasm32")]
+mod records;
 
 /// Mounts the app on the page (the `app` binary's entry point).
 #[cfg(target_arch = "wasm32")]

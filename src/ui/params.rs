@@ -78,6 +78,8 @@ pub struct Params {
     pub pieces: Option<PieceStyle>,
     pub flip: Option<bool>,
     pub lang: Option<Lang>,
+    /// Whether the URL sets the game (sfen, handicap or moves), which then replaces the saved one.
+    pub game_given: bool,
 }
 
 impl Default for Params {
@@ -93,6 +95,7 @@ impl Default for Params {
             pieces: None,
             flip: None,
             lang: None,
+            game_given: false,
         }
     }
 }
@@ -121,6 +124,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
         let mut refuse = |reason: String| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
         match key {
             "sfen" => match sfen::parse_position(value) {
                 Ok(pos) => {
@@ -233,6 +237,8 @@ mod tests {
             ("lang", "ja"),
         ]);
         assert!(ignored.is_empty(), "{ignored:?}");
+        assert!(p.game_given);
+        assert!(!parse([("side", "w"), ("think", "100")]).0.game_given, "settings alone leave the saved game");
         assert_eq!(p.moves.len(), 3);
         assert_eq!(p.moves[2].to_string(), "8h2b+");
         assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));

@@ -263,11 +263,17 @@ pub fn parse_list(text: &str) -> Result<Vec<SavedGame>, SavedError> {
 }
 
 /// Puts a finished game first in the list (replacing an earlier save of the same
-/// game, as after an undo and a second ending) and drops the oldest beyond [`FINISHED_KEPT`].
-pub fn add_finished(list: &mut Vec<SavedGame>, game: SavedGame) {
+/// game, as after an undo and a second ending) and drops the oldest beyond
+/// [`FINISHED_KEPT`]. The same game with the same moves and end is already there:
+/// nothing changes, and `false` says so.
+pub fn add_finished(list: &mut Vec<SavedGame>, game: SavedGame) -> bool {
+    if list.iter().any(|g| g.id == game.id && g.moves == game.moves && g.end == game.end) {
+        return false;
+    }
     list.retain(|g| g.id != game.id);
     list.insert(0, game);
     list.truncate(FINISHED_KEPT);
+    true
 }
 
 #[cfg(test)]
@@ -310,12 +316,13 @@ mod tests {
     fn list_round_trip_newest_first_and_bounded() {
         let mut list = Vec::new();
         for id in 0..(FINISHED_KEPT as u64 + 5) {
-            add_finished(&mut list, SavedGame { id, ..game("2g2f", Sides::Both) });
+            assert!(add_finished(&mut list, SavedGame { id, ..game("2g2f", Sides::Both) }));
         }
         assert_eq!(list.len(), FINISHED_KEPT);
         assert_eq!((list[0].id, list[FINISHED_KEPT - 1].id), (FINISHED_KEPT as u64 + 4, 5), "newest first, oldest dropped");
         let again = SavedGame { id: 50, moves: Vec::new(), ..list[0].clone() };
-        add_finished(&mut list, again);
+        assert!(add_finished(&mut list, again.clone()));
+        assert!(!add_finished(&mut list, SavedGame { saved: 9, ..again }), "saved again unchanged: kept as it was");
         assert_eq!((list.len(), list[0].id, list[0].moves.len()), (FINISHED_KEPT, 50, 0), "the same game is replaced");
         assert_eq!(parse_list(&write_list(&list)), Ok(list));
         assert_eq!(parse_list(&write_list(&[])), Ok(Vec::new()));
