@@ -24,7 +24,12 @@ fn read<T>(key: &str, what: &str, instead: &str, parse: impl Fn(&str) -> Option<
     if let Some(value) = parse(&text) {
         return Ok(Some(value));
     }
-    let aside = format!("shogi.corrupt.{}", js_sys::Date::now() as u64);
+    let time = js_sys::Date::now() as u64;
+    // Two values set aside in the same millisecond must not overwrite each other.
+    let aside = (0..)
+        .map(|n| if n == 0 { format!("shogi.corrupt.{time}") } else { format!("shogi.corrupt.{time}-{n}") })
+        .find(|key| !matches!(store.get_item(key), Ok(Some(_))))
+        .unwrap_or_default();
     let _ = store.set_item(&aside, &text);
     let _ = store.remove_item(key);
     Err(format!("The saved {what} ({key}) could not be read; it was kept aside as {aside} and {instead}."))
