@@ -2,6 +2,8 @@
 //! the table (download or copy), and the share link. The formats are `transfer.rs`'s;
 //! this file does the browser's part (files, Blob downloads, the clipboard).
 
+use std::borrow::Cow;
+
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -28,6 +30,14 @@ fn take(app: App, imported: Result<Record, String>, error: RwSignal<Option<Strin
         }
         Err(reason) => error.set(Some(format!("Nothing was imported: {reason}"))),
     }
+}
+
+/// Text in an encoding other than UTF-8 (Shift_JIS, mostly), decoded by the browser
+/// so that the page's wasm carries no encoding tables; unmappable bytes become U+FFFD.
+fn browser_decode<'a>(encoding: &'static encoding_rs::Encoding, bytes: &'a [u8]) -> Cow<'a, str> {
+    web_sys::TextDecoder::new_with_label(encoding.name())
+        .and_then(|decoder| decoder.decode_with_u8_array(bytes))
+        .map_or_else(|_| String::from_utf8_lossy(bytes), Cow::Owned)
 }
 
 /// Reads the chosen file's bytes (a KIF may be Shift_JIS, so not as text).
@@ -119,7 +129,7 @@ fn body(app: App) -> impl IntoView {
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
         leptos::task::spawn_local(async move {
-            take(app, file_bytes(file).await.and_then(|bytes| transfer::import(&bytes)), error);
+            take(app, file_bytes(file).await.and_then(|bytes| transfer::import_with(&bytes, browser_decode)), error);
         });
     };
     let format_buttons = Format::ALL

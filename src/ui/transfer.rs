@@ -2,6 +2,8 @@
 //! USI moves), exporting the game at the table, and the share link's parameters
 //! (SPEC §4). Plain Rust; the dialog in `records.rs` does the browser's part.
 
+use std::borrow::Cow;
+
 use crate::notation::record::{Record, Termination};
 use crate::notation::{csa, encoding, kif, sfen, usi};
 use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Position, Reason};
@@ -41,7 +43,15 @@ impl Format {
 
 /// Reads a record file's bytes (UTF-8 or Shift_JIS, see [`encoding::decode`]).
 pub fn import(bytes: &[u8]) -> Result<Record, String> {
-    let text = encoding::decode(bytes).map_err(|e| e.to_string())?;
+    import_with(bytes, |encoding, bytes| encoding.decode_without_bom_handling(bytes).0)
+}
+
+/// [`import`] with another decoder for text that is not UTF-8 (see [`encoding::decode_with`]).
+pub fn import_with<'a>(
+    bytes: &'a [u8],
+    decode_other: impl FnOnce(&'static encoding_rs::Encoding, &'a [u8]) -> Cow<'a, str>,
+) -> Result<Record, String> {
+    let text = encoding::decode_with(bytes, decode_other).map_err(|e| e.to_string())?;
     import_text(&text)
 }
 
