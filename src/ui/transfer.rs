@@ -242,6 +242,14 @@ mod tests {
     }
 
     #[test]
+    fn a_resignation_off_turn_is_not_written_as_the_side_to_moves() {
+        let mut game = table(Position::startpos(), "7g7f");
+        game.resign(Color::Sente);
+        assert_eq!(record_of(&game).termination, None);
+        assert!(!export(&game, Format::Kif).contains("投了"));
+    }
+
+    #[test]
     fn shift_jis_kif_file() {
         let text = export(&table(Handicap::Lance.position(), "9a9b 7g7f"), Format::Kif).replace("encoding=UTF-8", "");
         let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode(&text);
