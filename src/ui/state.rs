@@ -338,16 +338,9 @@ impl App {
 
     /// Puts a finished game on the board to look through; the game in progress stays saved.
     pub fn review(&self, game: &SavedGame) {
-        engine::cancel(*self);
-        self.hint.set(None);
-        self.saving.set(None);
+        self.put_game(game.table(), game.think_ms, None);
         self.reviewing.set(true);
-        self.table.set(game.table());
-        self.think_ms.set(game.think_ms);
-        self.flipped.set(game.sides == Sides::Gote);
-        self.browse.set(None);
-        self.selected.set(None);
-        self.message.set(None);
+        // The review bar says what this is; no game-over panel over it.
         self.dialog.set(None);
     }
 
