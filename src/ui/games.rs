@@ -23,7 +23,8 @@ fn summary(game: &SavedGame) -> String {
         },
         None => "Unfinished".to_string(),
     };
-    format!("{players} · {result} · {} moves", game.moves.len())
+    let plies = game.moves.len();
+    format!("{players} · {result} · {plies} {}", if plies == 1 { "move" } else { "moves" })
 }
 
 /// The date and time a game was saved, in the person's locale.

@@ -189,6 +189,7 @@ test('saves: a resigned game is listed and can be continued from a middle move',
   assert.match(await entry.innerText(), /Gote wins by resignation · 4 moves/);
   await entry.click();
   assert.equal(await attr(page, 'data-reason'), 'resign');
+  assert.ok(await page.locator('[data-action="undo"]').isHidden(), 'no undo on a reviewed game');
   await page.locator('[data-ply="3"]').click();
   await page.locator('[data-action="continue-here"]').click();
   assert.equal(await sfen(page), AFTER_3);
