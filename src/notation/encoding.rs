@@ -25,15 +25,25 @@ impl std::error::Error for InvalidUtf8 {}
 /// on the first line, then valid UTF-8; anything else is read as Shift_JIS
 /// (Windows-31J, as the WHATWG decoder defines it; unmappable bytes become U+FFFD).
 pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, InvalidUtf8> {
+    decode_with(bytes, |encoding, bytes| encoding.decode_without_bom_handling(bytes).0)
+}
+
+/// [`decode`] with another decoder for text that is not UTF-8 (given its encoding):
+/// the web page passes the browser's `TextDecoder`, which keeps encoding_rs's
+/// tables of every encoding out of its wasm.
+pub fn decode_with<'a>(
+    bytes: &'a [u8],
+    decode_other: impl FnOnce(&'static encoding_rs::Encoding, &'a [u8]) -> Cow<'a, str>,
+) -> Result<Cow<'a, str>, InvalidUtf8> {
     if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
         return strict_utf8(rest);
     }
     match declared_encoding(bytes) {
         Some(encoding) if encoding == encoding_rs::UTF_8 => strict_utf8(bytes),
-        Some(encoding) => Ok(encoding.decode_without_bom_handling(bytes).0),
+        Some(encoding) => Ok(decode_other(encoding, bytes)),
         None => match std::str::from_utf8(bytes) {
             Ok(text) => Ok(Cow::Borrowed(text)),
-            Err(_) => Ok(encoding_rs::SHIFT_JIS.decode_without_bom_handling(bytes).0),
+            Err(_) => Ok(decode_other(encoding_rs::SHIFT_JIS, bytes)),
         },
     }
 }

@@ -8,6 +8,8 @@ use super::board::board;
 use super::dialogs;
 use super::editor;
 use super::entry::move_box;
+use super::games;
+use super::records;
 use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
@@ -124,6 +126,8 @@ pub fn Root() -> impl IntoView {
                 <div class="settings">
                     <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
                     <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
+                    <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{app.text(T::Games)}</button>
+                    <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{app.text(T::Record)}</button>
                     {segmented(
                         text(T::PieceStyle),
                         "data-style",
@@ -164,6 +168,7 @@ pub fn Root() -> impl IntoView {
                             editor::panel(app).into_any()
                         } else {
                             view! {
+                                {games::review_bar(app)}
                                 {panel::status(app)}
                                 {move_box(app)}
                                 {panel::thinking(app)}
@@ -179,6 +184,8 @@ pub fn Root() -> impl IntoView {
             {dialogs::promotion(app)}
             {dialogs::game_over(app)}
             {dialogs::new_game(app)}
+            {games::games(app)}
+            {records::record(app)}
             {guide(app)}
             {ghost(app, drag)}
             {live_region(app)}

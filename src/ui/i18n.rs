@@ -214,6 +214,40 @@ texts! {
     NotLegalHere: "{0}: not a legal move here", "{0}：この局面では指せません";
     Ambiguous: "Ambiguous: write {0}", "どの駒か分かりません。{0} と書いてください";
     Or: " or ", " または ";
+    // Finished games and records.
+    Games: "Games", "対局一覧";
+    Record: "Record", "棋譜";
+    FinishedGames: "Finished games", "終わった対局";
+    NoFinishedGames: "No finished games yet. Games you finish are kept here.", "終わった対局はまだありません。対局を終えるとここに残ります。";
+    YouSenteVsEngine: "You (sente) vs the engine", "あなた（先手）対コンピュータ";
+    EngineVsYouGote: "The engine vs you (gote)", "コンピュータ対あなた（後手）";
+    TwoPeoplePlayed: "Two people", "二人で対局";
+    EngineVsItself: "The engine vs itself", "コンピュータ同士";
+    Unfinished: "Unfinished", "未完";
+    MoveCount: "{0} moves", "{0}手";
+    Reviewing: "Reviewing a finished game: pick a move, then continue from there.", "終わった対局を振り返っています。手を選ぶと、そこから続けられます。";
+    ContinueHere: "Continue from here", "ここから続ける";
+    BackToMyGame: "Back to my game", "自分の対局に戻る";
+    GameRecord: "Game record", "棋譜";
+    Import: "Import", "読み込み";
+    ImportNote: "Paste a KIF, CSA or SFEN record (also “sfen … moves …” or “startpos moves …”), or choose a file.", "ＫＩＦ・ＣＳＡ・ＳＦＥＮ形式の棋譜を貼り付けるか、ファイルを選んでください。";
+    ImportText: "Import text", "貼り付けた棋譜を読み込む";
+    OpenFile: "Open a file: ", "ファイルを開く：";
+    Imported: "Imported a game of {0} moves; both sides are yours to play on.", "{0}手の棋譜を読み込みました。続きは両方の手を指せます。";
+    NothingImported: "Nothing was imported: {0}", "読み込めませんでした：{0}";
+    ExportGame: "Export this game", "この対局を書き出す";
+    RecordFormat: "Record format", "棋譜の形式";
+    FormatKif: "KIF", "ＫＩＦ形式";
+    FormatCsa: "CSA", "ＣＳＡ形式";
+    FormatSfen: "SFEN + USI moves", "ＳＦＥＮ＋ＵＳＩ形式";
+    Download: "Download", "ダウンロード";
+    Copy: "Copy", "コピー";
+    ShareLink: "Share link", "共有リンク";
+    ShareNote: "Opens this game, at the move shown, in any browser.", "表示中の局面のまま、この対局をどのブラウザでも開けます。";
+    CopyLink: "Copy link", "リンクをコピー";
+    Copied: "Copied to the clipboard.", "クリップボードにコピーしました。";
+    SelectedToCopy: "The text is selected: press Ctrl+C (⌘C) to copy it.", "文字を選択しました。コピーするには Ｃｔｒｌ＋Ｃ（⌘Ｃ）を押してください。";
+    DownloadRefused: "The download was refused: the text is selected to copy instead.", "ダウンロードできませんでした。代わりに文字を選択したのでコピーしてください。";
 }
 
 /// `Sente` / `先手`.

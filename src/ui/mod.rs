@@ -8,8 +8,10 @@ pub mod keys;
 pub mod movetext;
 pub mod params;
 pub mod reach;
+pub mod saved;
 pub mod speech;
 pub mod table;
+pub mod transfer;
 pub mod typed;
 
 #[cfg(target_arch = "wasm32")]
@@ -42,6 +44,10 @@ mod piece;
 mod state;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(target_arch = "wasm32")]
+mod games;
+#[cfg(target_arch = "wasm32")]
+mod records;
 
 /// Mounts the app on the page (the `app` binary's entry point).
 #[cfg(target_arch = "wasm32")]

@@ -93,7 +93,8 @@ pub fn controls(app: App) -> impl IntoView {
     let can_redo = move || app.table.with(Table::can_redo);
     let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
     view! {
-        <div class="controls" class:hidden=move || app.mode.get() != Mode::Play>
+        // A finished game under review has its own bar (continue from here) instead.
+        <div class="controls" class:hidden=move || app.mode.get() != Mode::Play || app.reviewing.get()>
             <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.text(T::Undo)}</button>
             <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.text(T::Redo)}</button>
             <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.text(T::Resign)}</button>

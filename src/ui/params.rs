@@ -35,7 +35,7 @@ pub fn randomness_for(think_ms: u32) -> i32 {
 }
 
 pub const DEFAULT_THINK_MS: u32 = 1000;
-const MAX_THINK_MS: u32 = 60_000;
+pub const MAX_THINK_MS: u32 = 60_000;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Mode {
@@ -79,6 +79,8 @@ pub struct Params {
     pub pieces: Option<PieceStyle>,
     pub flip: Option<bool>,
     pub lang: Option<Lang>,
+    /// Whether the URL sets the game (sfen, handicap or moves), which then replaces the saved one.
+    pub game_given: bool,
 }
 
 impl Default for Params {
@@ -94,6 +96,7 @@ impl Default for Params {
             pieces: None,
             flip: None,
             lang: None,
+            game_given: false,
         }
     }
 }
@@ -122,6 +125,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
         let mut refuse = |reason: String| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
         match key {
             "sfen" => match sfen::parse_position(value) {
                 Ok(pos) => {
@@ -176,7 +180,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     if let Some(text) = moves_text {
         match parse_moves(&params.start, &text) {
             Ok(moves) => params.moves = moves,
-            Err(reason) => ignored.push(Ignored { param: "moves".into(), reason }),
+            Err(reason) => ignored.push(Ignored { param: "moves".into(), reason: format!("{reason}; no moves are played") }),
         }
     }
     if let Some(text) = ply_text {
@@ -196,11 +200,11 @@ fn handicap_ids() -> String {
 }
 
 /// USI moves separated by commas (or spaces), each legal after the ones before.
-fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
+pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     for (i, word) in text.split([',', ' ']).filter(|w| !w.is_empty()).enumerate() {
-        let m = usi::parse_legal(&pos, word).map_err(|e| format!("move {}: {e}; no moves are played", i + 1))?;
+        let m = usi::parse_legal(&pos, word).map_err(|e| format!("move {}: {e}", i + 1))?;
         pos.play_unchecked(m);
         moves.push(m);
     }
@@ -234,6 +238,8 @@ mod tests {
             ("lang", "ja"),
         ]);
         assert!(ignored.is_empty(), "{ignored:?}");
+        assert!(p.game_given);
+        assert!(!parse([("side", "w"), ("think", "100")]).0.game_given, "settings alone leave the saved game");
         assert_eq!(p.moves.len(), 3);
         assert_eq!(p.moves[2].to_string(), "8h2b+");
         assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));

@@ -12,6 +12,7 @@ use super::movetext::Notation;
 use super::i18n::{Lang, T};
 use super::params::{Mode, Params};
 use super::reach::{self, Origin};
+use super::saved::{self, SavedGame};
 use super::storage;
 use super::table::{Sides, Table};
 
@@ -21,6 +22,10 @@ pub enum Dialog {
     NewGame,
     Guide,
     GameOver,
+    /// The finished games kept on the device.
+    Games,
+    /// Import, export and the share link.
+    Record,
 }
 
 #[derive(Clone, Copy)]
@@ -60,18 +65,35 @@ pub struct App {
     pub shown_ply: Memo<usize>,
     /// Where the selected piece may go.
     pub dests: Memo<Bitboard>,
+    /// The id of the game this page keeps in storage (SPEC §5); `None` for a game
+    /// given by the URL or a board framed in another page, which leave the saved game alone.
+    pub saving: RwSignal<Option<u64>>,
+    /// A finished game from the device's list is on the board for review; the game in progress stays saved.
+    pub reviewing: RwSignal<bool>,
 }
 
 impl App {
     pub fn new(params: Params, mut notices: Vec<String>) -> App {
-        let sides = params.sides.unwrap_or_default();
-        let mut table = Table::new(params.start.clone(), sides, ImpasseRule::Declaration27);
-        for &m in &params.moves {
-            // The URL parser already checked every move; a game over part-way ends the replay.
-            if table.play(m).is_err() {
-                break;
+        let keeps_game = params.mode == Mode::Play && !params.game_given && !storage::framed();
+        let saved = if keeps_game { stored(storage::game(), &mut notices) } else { None };
+        let saving = keeps_game.then(|| saved.as_ref().map_or_else(now, |g| g.id));
+        let mut table = match &saved {
+            Some(game) => game.table(),
+            None => {
+                let mut table = Table::new(params.start.clone(), Sides::default(), ImpasseRule::Declaration27);
+                for &m in &params.moves {
+                    // The URL parser already checked every move; a game over part-way ends the replay.
+                    if table.play(m).is_err() {
+                        break;
+                    }
+                }
+                table
             }
-        }
+        };
+        // Sides and time named in the URL are the person's wish now, even for a saved game.
+        table.sides = params.sides.unwrap_or(table.sides);
+        let sides = table.sides;
+        let think_ms = params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(super::params::DEFAULT_THINK_MS);
         let browse = params.ply.filter(|&p| p < table.ply());
         let table = RwSignal::new(table);
         let browse = RwSignal::new(browse);
@@ -106,7 +128,7 @@ impl App {
             lang: RwSignal::new(lang),
             flipped: RwSignal::new(params.flip.unwrap_or(sides == Sides::Gote)),
             dialog: RwSignal::new(None),
-            think_ms: RwSignal::new(params.think_ms.unwrap_or(super::params::DEFAULT_THINK_MS)),
+            think_ms: RwSignal::new(think_ms),
             thinking: RwSignal::new(None),
             last_search_ms: RwSignal::new(None),
             hint: RwSignal::new(None),
@@ -116,6 +138,8 @@ impl App {
             shown,
             shown_ply,
             dests,
+            saving: RwSignal::new(saving),
+            reviewing: RwSignal::new(false),
         }
     }
 
@@ -315,16 +339,57 @@ impl App {
     }
 
     pub fn new_game(&self, start: Position, sides: Sides, impasse_rule: ImpasseRule, think_ms: u32) {
+        self.start_game(Table::new(start, sides, impasse_rule), think_ms);
+    }
+
+    /// Puts a game at the table (new, imported, or continued from a finished one); the
+    /// person chose it, so it becomes the saved game in progress (unless framed in another page).
+    pub fn start_game(&self, table: Table, think_ms: u32) {
+        self.put_game(table, think_ms, (!storage::framed()).then(now));
+    }
+
+    /// Puts `table` at the table, kept in storage as game `saving`.
+    fn put_game(&self, table: Table, think_ms: u32, saving: Option<u64>) {
         // A search about the old game must not play into the new one, even at the same ply.
         engine::cancel(*self);
+        let sides = table.sides;
         self.think_ms.set(think_ms);
-        self.table.set(Table::new(start, sides, impasse_rule));
+        self.table.set(table);
+        self.saving.set(saving);
+        self.reviewing.set(false);
         self.browse.set(None);
         self.selected.set(None);
         self.message.set(None);
         self.flipped.set(sides == Sides::Gote);
         self.dialog.set(None);
         self.after_change();
+    }
+
+    /// Puts a finished game on the board to look through; the game in progress stays saved.
+    pub fn review(&self, game: &SavedGame) {
+        self.put_game(game.table(), game.think_ms, None);
+        self.reviewing.set(true);
+        // The review bar says what this is; no game-over panel over it.
+        self.dialog.set(None);
+    }
+
+    /// A new game from the reviewed game's position after `ply` moves, with the moves up to there.
+    pub fn continue_from(&self, ply: usize) {
+        let (start, moves, sides, rule) =
+            self.table.with_untracked(|t| (t.start().clone(), t.moves()[..ply.min(t.ply())].to_vec(), t.sides, t.impasse_rule));
+        if let Ok(table) = saved::replay(start, &moves, sides, rule, None) {
+            self.start_game(table, self.think_ms.get_untracked());
+        }
+    }
+
+    /// Leaves the review for the saved game in progress (a new game if there is none).
+    pub fn back_to_game(&self) {
+        let mut notices = Vec::new();
+        match stored(storage::game(), &mut notices) {
+            Some(game) => self.put_game(game.table(), game.think_ms, Some(game.id)),
+            None => self.new_game(Position::startpos(), Sides::default(), ImpasseRule::Declaration27, self.think_ms.get_untracked()),
+        }
+        self.notices.update(|n| n.extend(notices));
     }
 
     /// Shows the position after `ply` moves; the last ply returns to the game.
@@ -366,6 +431,7 @@ impl App {
     /// After every change of the game: a search about an older position is dropped,
     /// the engine moves if it is its turn, and the game-over panel shows when it ends.
     pub fn after_change(&self) {
+        self.save();
         self.hint.set(None);
         let (ply, engines_turn, over) = self.table.with_untracked(|t| (t.ply(), t.engines_turn(), t.outcome().is_some()));
         if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
@@ -379,6 +445,29 @@ impl App {
         } else if self.dialog.get_untracked() == Some(Dialog::GameOver) {
             self.dialog.set(None);
         }
+    }
+
+    /// Writes the game in progress and, once it is over, adds it to the finished games.
+    fn save(&self) {
+        let Some(id) = self.saving.get_untracked() else { return };
+        let game = self.table.with_untracked(|t| SavedGame::of_table(t, self.think_ms.get_untracked(), id, now()));
+        storage::save_game(&game);
+        if game.end.is_some() {
+            let mut finished = self.finished_games();
+            if saved::add_finished(&mut finished, game) {
+                storage::save_finished(&finished);
+            }
+        }
+    }
+
+    /// The finished games kept on the device, newest first; an unreadable list is kept aside and named.
+    pub fn finished_games(&self) -> Vec<SavedGame> {
+        let mut notices = Vec::new();
+        let games = stored(storage::finished(), &mut notices).unwrap_or_default();
+        if !notices.is_empty() {
+            self.notices.update(|n| n.extend(notices));
+        }
+        games
     }
 
     pub fn explain_why_frozen(&self) {
@@ -408,4 +497,9 @@ fn stored<T>(setting: Result<Option<T>, String>, notices: &mut Vec<String>) -> O
         notices.push(notice);
         None
     })
+}
+
+/// Milliseconds since 1970: a game's id and the date it was saved.
+fn now() -> u64 {
+    js_sys::Date::now() as u64
 }

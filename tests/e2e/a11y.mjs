@@ -117,7 +117,7 @@ test('keyboard: a mate by keys ends the game; the result is announced and the pa
 
 test('dialogs: opened by keyboard, closed by Escape, the focus returns to the button', async ({ page, base }) => {
   await open(page, base);
-  for (const action of ['new-game', 'guide']) {
+  for (const action of ['new-game', 'guide', 'games', 'record']) {
     await page.focus(`[data-action="${action}"]`);
     await page.keyboard.press('Enter');
     const dialog = page.locator('[role="dialog"][aria-modal="true"]');
@@ -290,9 +290,9 @@ async function scanLanguage(page, bad, what, labels) {
 const ENGLISH_WORD = /[A-Za-z]{3,}/;
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-/** Opens each dialog in turn (new game, guide, promotion, game over) and scans it. */
+/** Opens each dialog in turn (new game, guide, games, record, promotion, game over) and scans it. */
 async function scanDialogs(page, base, lang, bad, labels) {
-  for (const action of ['new-game', 'guide']) {
+  for (const action of ['new-game', 'guide', 'games', 'record']) {
     await page.locator(`[data-action="${action}"]`).click();
     await page.waitForSelector('[role="dialog"]');
     await scanLanguage(page, bad, `${lang} ${action} dialog`, labels);

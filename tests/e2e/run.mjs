@@ -9,6 +9,7 @@ import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 import { tests } from './tests.mjs';
 import './a11y.mjs';
+import './saves.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || join(here, '../../dist');
