@@ -28,7 +28,12 @@ if [ ! -x /usr/bin/chromium ]; then
   as_root apt-get update
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
-if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/wasm-opt ]; then
-  step "npm ci in tests/e2e (playwright-core, binaryen)"
+# Installed unless every dependency of package.json is present at its pinned version.
+if ! node -e '
+  const pkg = require("./tests/e2e/package.json");
+  for (const [name, version] of Object.entries(pkg.dependencies)) {
+    if (require(`./tests/e2e/node_modules/${name}/package.json`).version !== version) process.exit(1);
+  }' 2>/dev/null; then
+  step "npm ci in tests/e2e (playwright-core, binaryen, axe-core)"
   (cd tests/e2e && npm ci --no-audit --no-fund)
 fi

@@ -390,9 +390,10 @@ impl Position {
         true
     }
 
-    /// Whether the side to move has any legal move.
+    /// Whether the side to move has any legal move. It generates rather than counts, so
+    /// the web app (which asks once per move played) carries one move generator, not two.
     pub fn has_legal_moves(&self) -> bool {
-        self.count_legal_moves() > 0
+        !self.legal_moves().is_empty()
     }
 
     /// Whether `m` is legal here.

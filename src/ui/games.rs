@@ -18,7 +18,8 @@ fn summary(lang: Lang, game: &SavedGame) -> String {
         Sides::None => T::EngineVsItself,
     };
     let result = match game.end {
-        Some(end) => result_sentence(lang, end, Sides::Both),
+        // A sentence in a list of parts: without its full stop.
+        Some(end) => result_sentence(lang, end, Sides::Both).trim_end_matches(['.', '。']).to_string(),
         None => T::Unfinished.get(lang).to_string(),
     };
     let plies = T::MoveCount.with(lang, &[&game.moves.len().to_string()]);

@@ -212,12 +212,14 @@ test('themes: dark follows the system, marks have shapes, reduced motion stops t
   // The last move's squares have a frame (a shape), not only a tint.
   const frame = await page.evaluate(() => getComputedStyle(document.querySelector('[data-square="7f"] .frame')).display);
   assert.notEqual(frame, 'none');
-  const page2 = await page.context().newPage();
+  // A fresh context: this one's saved game (sente has moved) would make gote the person's turn.
+  const context2 = await page.context().browser().newContext();
+  const page2 = await context2.newPage();
   await page2.emulateMedia({ reducedMotion: 'reduce' });
   await open(page2, base, { think: '3000', side: 'w' });
   await page2.waitForSelector('.spinner');
   assert.equal(await page2.evaluate(() => getComputedStyle(document.querySelector('.spinner')).animationName), 'none');
-  await page2.close();
+  await context2.close();
 });
 
 /** Runs axe-core on the page; fails on any serious or critical violation. */
