@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 import { tests } from './tests.mjs';
+import './offline.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || join(here, '../../dist');
