@@ -32,5 +32,5 @@ hash.update(template);
 const version = hash.digest('hex').slice(0, 16);
 // './' is the folder's own address, the page most visitors open.
 const precache = { version, files: ['./', ...built.map((f) => `./${f}`)] };
-await writeFile(join(staging, WORKER), `const PRECACHE = ${JSON.stringify(precache, null, 1)};\n${template}`);
+await writeFile(join(staging, WORKER), `const PRECACHE = ${JSON.stringify(precache)};\n${template}`);
 console.log(`precache.mjs: ${WORKER} version ${version}, ${built.length} files`);

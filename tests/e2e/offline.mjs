@@ -84,7 +84,7 @@ test('a new deployment is offered, not forced on a game in progress; Reload swit
     // Deploy: a new sw.js (its version changes with any file of the build).
     const worker = join(host.root, 'shogi', 'sw.js');
     const text = await readFile(worker, 'utf8');
-    const version = text.match(/"version": "(\w+)"/)[1];
+    const version = text.match(/"version":"(\w+)"/)[1];
     await writeFile(worker, text.replace(version, `${version}0`));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const offer = page.locator('.update-offer');
@@ -110,6 +110,7 @@ const POST = `<!DOCTYPE html>
 <div style="display:flex;gap:1rem">
   <div style="width:320px" class="shogi-board" id="replay" data-mode="view" data-moves="7g7f,3c3d,2g2f" data-ply="1"></div>
   <div style="width:320px" class="shogi-board" id="versus" data-side="b" data-think="200"></div>
+  <div style="width:320px" class="shogi-board" id="puzzle" data-sfen="7nk/9/8G/9/9/9/9/9/4K4 b G 1" data-side="b"></div>
 </div>
 <script>
   window.messages = [];
@@ -121,11 +122,12 @@ const POST = `<!DOCTYPE html>
 </script>
 </body></html>`;
 
-test('two boards embedded by embed.js in a page of a sub-folder: a replay and a game against the engine', async ({ page }) => {
+test('boards embedded by embed.js in a page of a sub-folder: a replay, a game against the engine, a mate in one', async ({ page }) => {
   const host = await site('games/shogi', { 'blog/post.html': POST });
   try {
     await page.goto(`${host.url}blog/post.html`);
     const replay = page.frame({ name: 'replay' });
+    await page.frame({ name: 'puzzle' }).waitForSelector('[data-square="5e"]');
     const versus = page.frame({ name: 'versus' });
     await replay.waitForSelector('[data-square="5e"]');
     await versus.waitForSelector('[data-square="5e"]');
@@ -161,6 +163,15 @@ test('two boards embedded by embed.js in a page of a sub-folder: a replay and a 
     assert.deepEqual(messages[0], { type: 'shogi:move', id: 'versus', ply: 1, usi: '7g7f', sfen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2' });
     assert.equal(messages[1].sfen, await sfen(versus));
     assert.equal(await sfen(replay), STARTPOS, 'the boards are independent');
+
+    // The problem solved: the end of the game is told too.
+    const puzzle = page.frame({ name: 'puzzle' });
+    await play(puzzle, 'G*1b');
+    await page.waitForFunction(() => window.events.some((e) => e.on === 'puzzle' && e.detail.type === 'shogi:gameover'));
+    const over = await page.evaluate(() => window.messages.find((m) => m.type === 'shogi:gameover'));
+    assert.deepEqual(over, { type: 'shogi:gameover', id: 'puzzle', result: 'b', reason: 'checkmate' });
+    assert.match(await puzzle.locator('.status').innerText(), /checkmate/, 'the result on the board, no dialog');
+    assert.equal(await puzzle.locator('[role="dialog"]').count(), 0);
   } finally {
     await host.close();
   }
