@@ -34,6 +34,8 @@
   // install has no controller and simply takes over.
   function watch(registration) {
     if (registration.waiting && workers.controller) offer(registration);
+    // An app window left open for days (installed ones are) still hears of a new version.
+    setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;
       installing?.addEventListener('statechange', () => {
