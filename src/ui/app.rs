@@ -10,6 +10,7 @@ use super::editor;
 use super::entry::move_box;
 use super::games;
 use super::records;
+use super::embed;
 use super::drag::Drag;
 use super::face::PieceStyle;
 use super::guide::guide;
@@ -85,6 +86,11 @@ pub fn Root() -> impl IntoView {
     let drag = Drag::new();
     drag.listen(app);
     super::engine::connect(app);
+    // In another page's frame: only the board, and the host page hears of each move.
+    let embedded = embed::is_embedded();
+    if embedded {
+        embed::tell_host(app);
+    }
     // The engine may have the first move (side=w, side=none, or a game given by the URL).
     app.after_change();
     let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
@@ -115,6 +121,7 @@ pub fn Root() -> impl IntoView {
         <div
             class="app"
             class:view-only=move || app.mode.get() != Mode::Play
+            class:embedded=embedded
             data-sfen=move || app.shown_sfen()
             data-turn=move || app.shown_turn().sfen_char().to_string()
             data-thinking=move || app.thinking.with(Option::is_some).to_string()
@@ -182,11 +189,14 @@ pub fn Root() -> impl IntoView {
                 </aside>
             </main>
             {dialogs::promotion(app)}
-            {dialogs::game_over(app)}
-            {dialogs::new_game(app)}
-            {games::games(app)}
-            {records::record(app)}
-            {guide(app)}
+            // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
+            {(!embedded).then(|| view! {
+                {dialogs::game_over(app)}
+                {dialogs::new_game(app)}
+                {games::games(app)}
+                {records::record(app)}
+                {guide(app)}
+            })}
             {ghost(app, drag)}
             {live_region(app)}
         </div>

@@ -2,6 +2,7 @@
 //! the game as played at the table, explanations of refused moves) build and
 //! test natively; the Leptos views and the engine bridge exist only on wasm32.
 
+pub mod events;
 pub mod face;
 pub mod i18n;
 pub mod keys;
@@ -30,6 +31,8 @@ mod focus;
 mod drag;
 #[cfg(target_arch = "wasm32")]
 mod editor;
+#[cfg(target_arch = "wasm32")]
+mod embed;
 #[cfg(target_arch = "wasm32")]
 mod guide;
 #[cfg(target_arch = "wasm32")]

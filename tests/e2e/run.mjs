@@ -10,6 +10,7 @@ import { serve } from './serve.mjs';
 import { tests } from './tests.mjs';
 import './a11y.mjs';
 import './saves.mjs';
+import './offline.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || join(here, '../../dist');
