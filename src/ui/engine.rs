@@ -177,8 +177,9 @@ pub fn request(app: App, purpose: Purpose, time_ms: u32) {
     let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
     app.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new(), started_ms: now_ms() }));
     // The person waits for messages and page work too: the search gets the budget less a
-    // margin for them (a tenth, at most 25 ms), so the move arrives within the budget.
-    let search_ms = time_ms - (time_ms / 10).min(25);
+    // margin for them (a fifth, at most 25 ms: a busy page can take 20 ms of a 0.1 s budget),
+    // so the move arrives within the budget.
+    let search_ms = time_ms - (time_ms / 5).min(25);
     send(app, &Request::Search { id, sfen: start, moves, time_ms: search_ms, randomness });
 }
 
