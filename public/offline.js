@@ -46,8 +46,12 @@
     });
   }
 
+  // After the page has loaded: the service worker's first install fetches every file of the
+  // build, which must not compete with drawing the board.
   // updateViaCache 'none': the browser always asks the server for sw.js, so a deployment is seen at once.
-  workers.register('sw.js', { updateViaCache: 'none' }).then(watch, (err) => {
+  const register = () => workers.register('sw.js', { updateViaCache: 'none' }).then(watch, (err) => {
     console.warn('Offline use is unavailable:', err);
   });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 })();
