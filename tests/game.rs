@@ -340,17 +340,10 @@ fn undo_withdraws_a_declaration() {
 
 #[test]
 fn reasons_have_the_page_attribute_names() {
-    let names: Vec<&str> = [
-        Reason::Checkmate,
-        Reason::NoLegalMoves,
-        Reason::Repetition,
-        Reason::PerpetualCheck,
-        Reason::Impasse,
-        Reason::Resignation,
-        Reason::IllegalMove,
-    ]
-    .iter()
-    .map(|r| r.name())
-    .collect();
+    let names: Vec<&str> = Reason::ALL.iter().map(|r| r.name()).collect();
     assert_eq!(names, ["checkmate", "no-moves", "repetition", "perpetual-check", "impasse", "resign", "illegal"]);
+    for reason in Reason::ALL {
+        assert_eq!(Reason::from_name(reason.name()), Some(reason));
+    }
+    assert_eq!(Reason::from_name("stalemate"), None);
 }

@@ -38,6 +38,21 @@ pub enum Reason {
 }
 
 impl Reason {
+    pub const ALL: [Reason; 7] = [
+        Reason::Checkmate,
+        Reason::NoLegalMoves,
+        Reason::Repetition,
+        Reason::PerpetualCheck,
+        Reason::Impasse,
+        Reason::Resignation,
+        Reason::IllegalMove,
+    ];
+
+    /// The reason a [`name`](Reason::name) stands for.
+    pub fn from_name(name: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     /// The name used in the page's `data-reason` attribute (SPEC §3).
     pub const fn name(self) -> &'static str {
         match self {

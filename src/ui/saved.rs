@@ -62,16 +62,6 @@ impl fmt::Display for SavedError {
 
 impl std::error::Error for SavedError {}
 
-const REASONS: [Reason; 7] = [
-    Reason::Checkmate,
-    Reason::NoLegalMoves,
-    Reason::Repetition,
-    Reason::PerpetualCheck,
-    Reason::Impasse,
-    Reason::Resignation,
-    Reason::IllegalMove,
-];
-
 fn impasse_rule_name(rule: ImpasseRule) -> &'static str {
     match rule {
         ImpasseRule::Declaration27 => "27",
@@ -90,7 +80,7 @@ fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
         "draw" => None,
         _ => return None,
     };
-    let reason = REASONS.into_iter().find(|r| r.name() == reason)?;
+    let reason = Reason::from_name(reason)?;
     Some(Outcome { winner, reason })
 }
 
