@@ -79,6 +79,16 @@ fn ghost(app: App, drag: Drag) -> impl IntoView {
     }
 }
 
+/// Becomes true in the first task after the first frame is drawn. The board comes first; the
+/// settings, the panel's contents and the dialogs follow straight after, so the time to a
+/// drawn board does not include building them (nor the browser compiling their code, which
+/// it does on first use).
+fn after_first_frame() -> ReadSignal<bool> {
+    let (drawn, set_drawn) = signal(false);
+    request_animation_frame(move || set_timeout(move || set_drawn.set(true), std::time::Duration::ZERO));
+    drawn
+}
+
 #[component]
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
@@ -114,6 +124,7 @@ pub fn Root() -> impl IntoView {
         }
         document().set_title(app.t(T::Title));
     });
+    let board_drawn = after_first_frame();
     let notices = move || {
         app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
     };
@@ -130,37 +141,39 @@ pub fn Root() -> impl IntoView {
         >
             <header class="topbar" inert=modal_open>
                 <h1>{app.text(T::Title)}</h1>
-                <div class="settings">
-                    <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
-                    <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
-                    <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{app.text(T::Games)}</button>
-                    <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{app.text(T::Record)}</button>
-                    {segmented(
-                        text(T::PieceStyle),
-                        "data-style",
-                        PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
-                        app.style,
-                        move |s| app.set_style(s),
-                    )}
-                    {segmented(
-                        text(T::NotationLabel),
-                        "data-notation",
-                        Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
-                        app.notation,
-                        move |n| app.set_notation(n),
-                    )}
-                    <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
-                        {app.text(T::Flip)}
-                    </button>
-                    // Each language's name in its own language, marked as such.
-                    {segmented(
-                        text(T::Language),
-                        "lang",
-                        Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
-                        app.lang,
-                        move |l| app.set_lang(l),
-                    )}
-                </div>
+                {move || board_drawn.get().then(|| view! {
+                    <div class="settings">
+                        <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
+                        <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
+                        <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{app.text(T::Games)}</button>
+                        <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{app.text(T::Record)}</button>
+                        {segmented(
+                            text(T::PieceStyle),
+                            "data-style",
+                            PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
+                            app.style,
+                            move |s| app.set_style(s),
+                        )}
+                        {segmented(
+                            text(T::NotationLabel),
+                            "data-notation",
+                            Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
+                            app.notation,
+                            move |n| app.set_notation(n),
+                        )}
+                        <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
+                            {app.text(T::Flip)}
+                        </button>
+                        // Each language's name in its own language, marked as such.
+                        {segmented(
+                            text(T::Language),
+                            "lang",
+                            Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
+                            app.lang,
+                            move |l| app.set_lang(l),
+                        )}
+                    </div>
+                })}
             </header>
             <ul class="notices" inert=modal_open class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
             <main class="layout" inert=modal_open>
@@ -171,6 +184,9 @@ pub fn Root() -> impl IntoView {
                 </section>
                 <aside class="panel">
                     {move || {
+                        if !board_drawn.get() {
+                            return ().into_any();
+                        }
                         if app.mode.get() == Mode::Edit {
                             editor::panel(app).into_any()
                         } else {
@@ -188,17 +204,19 @@ pub fn Root() -> impl IntoView {
                     }}
                 </aside>
             </main>
-            {dialogs::promotion(app)}
-            // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
-            {(!embedded).then(|| view! {
-                {dialogs::game_over(app)}
-                {dialogs::new_game(app)}
-                {games::games(app)}
-                {records::record(app)}
-                {guide(app)}
+            {move || board_drawn.get().then(|| view! {
+                {dialogs::promotion(app)}
+                // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
+                {(!embedded).then(|| view! {
+                    {dialogs::game_over(app)}
+                    {dialogs::new_game(app)}
+                    {games::games(app)}
+                    {records::record(app)}
+                    {guide(app)}
+                })}
+                {ghost(app, drag)}
+                {live_region(app)}
             })}
-            {ghost(app, drag)}
-            {live_region(app)}
         </div>
     }
 }

@@ -2,6 +2,7 @@
 //! per square holding its highlights and its piece (SPEC §3).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::notation::kanji::RANK_NUMERALS;
 use crate::rules::{Bitboard, Color, MoveKind, Square};
@@ -40,6 +41,8 @@ struct Marks {
     last: Memo<Bitboard>,
     check: Memo<Option<Square>>,
     preview: Memo<Bitboard>,
+    /// The board square whose piece is picked up (a piece picked up from a hand marks no square).
+    selected: Memo<Option<Square>>,
 }
 
 impl Marks {
@@ -57,17 +60,27 @@ impl Marks {
             Some(from) if playing() => app.shown.with(|p| reach::preview(p, from)),
             _ => Bitboard::EMPTY,
         });
-        Marks { last, check, preview }
+        let selected = Memo::new(move |_| match app.selected.get() {
+            Some(Origin::Board(sq)) => Some(sq),
+            _ => None,
+        });
+        Marks { last, check, preview, selected }
     }
+}
+
+/// The square an event happened on: the `data-square` element holding its target.
+fn event_square(ev: &web_sys::Event) -> Option<Square> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    Square::from_usi(&target.closest("[data-square]").ok()??.get_attribute("data-square")?)
 }
 
 /// Where a key press on the board leads: arrows move the focus (past the left or right
 /// edge into the hand drawn on that side), Enter and Space act as a click.
-fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, act: impl Fn(), ev: leptos::ev::KeyboardEvent) {
+fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, ev: leptos::ev::KeyboardEvent) {
     let key = ev.key();
     if key == "Enter" || key == " " {
         ev.prevent_default();
-        act();
+        square_acted(app, sq);
         return;
     }
     let Some(arrow) = Arrow::from_key(&key) else { return };
@@ -88,12 +101,21 @@ fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, act: impl Fn()
     }
 }
 
+/// A click, Enter or Space on a square.
+fn square_acted(app: App, sq: Square) {
+    if app.mode.get_untracked() == Mode::Edit {
+        editor::square_clicked(app, sq);
+    } else {
+        app.square_clicked(sq);
+    }
+}
+
 /// A square's name for screen readers, with its marks in words.
 fn square_label(app: App, marks: Marks, sq: Square, piece: Option<crate::rules::Piece>) -> String {
     let lang = app.lang.get();
     let mut label = speech::cell_label(lang, sq, piece, app.style.get());
     let states = [
-        (app.selected.get() == Some(Origin::Board(sq)), T::Selected),
+        (marks.selected.get() == Some(sq), T::Selected),
         (app.dests.with(|d| d.contains(sq)), T::LegalMove),
         (marks.last.with(|b| b.contains(sq)), T::LastMove),
         (marks.check.get() == Some(sq), T::InCheck),
@@ -104,61 +126,31 @@ fn square_label(app: App, marks: Marks, sq: Square, piece: Option<crate::rules::
     label
 }
 
-fn square_view(app: App, drag: Drag, marks: Marks, cursor: RwSignal<Square>, sq: Square) -> impl IntoView {
-    let piece = Memo::new(move |_| app.board_piece(sq));
+/// Where a square's shapes go: its top left corner.
+fn square_origin(sq: Square) -> String {
     let (col, row) = cell(sq);
-    let pointer_down = move |ev: leptos::ev::PointerEvent| {
-        if let Some(p) = piece.get_untracked() {
-            drag.pressed(&app, &ev, Origin::Board(sq), p, Some(sq));
-        }
-    };
-    let hover = move |ev: leptos::ev::PointerEvent| {
-        if ev.pointer_type() == "mouse" && piece.get_untracked().is_some() && drag.ghost.get_untracked().is_none() {
-            app.preview.set(Some(sq));
-        }
-    };
-    let leave = move |_| {
-        if app.preview.get_untracked() == Some(sq) {
-            app.preview.set(None);
-        }
-    };
-    let act = move || {
-        if app.mode.get_untracked() == Mode::Edit {
-            editor::square_clicked(app, sq);
-        } else {
-            app.square_clicked(sq);
-        }
-    };
-    let click = move |_| {
-        if !drag.take_suppressed_click() {
-            act();
-        }
-    };
+    format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
+}
+
+/// One square: its outline, the piece standing there, and its marks as attributes (SPEC §3).
+/// The shapes of the marks are drawn by `marks_layer`, and events are handled by the grid.
+fn square_view(app: App, marks: Marks, cursor: RwSignal<Square>, sq: Square) -> impl IntoView {
+    let piece = Memo::new(move |_| app.board_piece(sq));
     view! {
         <g
             data-square=sq.to_string()
             role="gridcell"
             tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
             aria-label=move || square_label(app, marks, sq, piece.get())
-            aria-selected=move || (app.selected.get() == Some(Origin::Board(sq))).to_string()
-            transform=format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
-            data-selected=move || app.selected.get() == Some(Origin::Board(sq))
+            aria-selected=move || (marks.selected.get() == Some(sq)).to_string()
+            transform=square_origin(sq)
+            data-selected=move || marks.selected.get() == Some(sq)
             data-dest=move || app.dests.with(|d| d.contains(sq))
             data-last=move || marks.last.with(|b| b.contains(sq))
             data-check=move || marks.check.get() == Some(sq)
             data-preview=move || marks.preview.with(|b| b.contains(sq))
-            on:click=click
-            on:focus=move |_| cursor.set(sq)
-            on:keydown=move |ev| square_keydown(app, cursor, sq, act, ev)
-            on:pointerdown=pointer_down
-            on:pointerenter=hover
-            on:pointerleave=leave
         >
             <rect class="cell" width=SQUARE_W height=SQUARE_H />
-            // Marks by shape as well as colour: a frame for the selected, last-move and checked squares.
-            <rect class="frame" x="7" y="7" width=SQUARE_W - 14.0 height=SQUARE_H - 14.0 rx="4" />
-            <circle class="dest-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="15" />
-            <circle class="preview-mark" cx=SQUARE_W / 2.0 cy=SQUARE_H / 2.0 r="11" />
             {move || {
                 piece.get().map(|p| {
                     // Gote's pieces are turned round; flipping turns the whole board.
@@ -173,8 +165,69 @@ fn square_view(app: App, drag: Drag, marks: Marks, cursor: RwSignal<Square>, sq:
                     }
                 })
             }}
-            <rect class="focus-ring" x="3" y="3" width=SQUARE_W - 6.0 height=SQUARE_H - 6.0 rx="6" />
         </g>
+    }
+}
+
+/// The shapes of the marks, drawn under the pieces for the few squares marked now, so the
+/// 81 squares carry no hidden shapes. Marks never rest on colour alone: the last move, the
+/// picked-up piece and a checked king get a frame each, destinations a dot (a ring round a
+/// piece that would be captured), previewed moves a dashed ring.
+fn marks_layer(app: App, marks: Marks) -> impl IntoView {
+    let framed = move || {
+        let kinds = [
+            ("last", marks.last.get()),
+            ("selected", marks.selected.get().map_or(Bitboard::EMPTY, Bitboard::from_square)),
+            ("check", marks.check.get().map_or(Bitboard::EMPTY, Bitboard::from_square)),
+        ];
+        let tints = kinds.into_iter().flat_map(|(kind, squares)| {
+            squares.into_iter().map(move |sq| {
+                view! { <rect class=format!("tint {kind}") data-at=sq.to_string() transform=square_origin(sq) width=SQUARE_W height=SQUARE_H /> }
+            })
+        });
+        // The picked-up piece's frame goes over the others (its own square may be the last move's, or the checked king's).
+        let frames = [kinds[0], kinds[2], kinds[1]].into_iter().flat_map(|(kind, squares)| {
+            squares.into_iter().map(move |sq| {
+                view! {
+                    <rect class=format!("frame {kind}") data-at=sq.to_string() transform=square_origin(sq)
+                        x="7" y="7" width=SQUARE_W - 14.0 height=SQUARE_H - 14.0 rx="4" />
+                }
+            })
+        });
+        (tints.collect_view(), frames.collect_view())
+    };
+    let centred = move |class: &'static str, squares: Bitboard| {
+        let occupied = app.shown.with(|p| p.occupied());
+        squares
+            .into_iter()
+            .map(|sq| {
+                let (col, row) = cell(sq);
+                let (kind, r) = if occupied.contains(sq) { ("ring", 46) } else { ("dot", 15) };
+                view! {
+                    <circle class=format!("{class} {kind}") data-at=sq.to_string()
+                        cx=(col + 0.5) * SQUARE_W cy=(row + 0.5) * SQUARE_H r=r />
+                }
+            })
+            .collect_view()
+    };
+    let dests = move || centred("dest-mark", app.dests.get());
+    // A destination's own mark says more than the preview's.
+    let previews = move || centred("preview-mark", marks.preview.get() & !app.dests.get());
+    view! {
+        <g class="marks" aria-hidden="true">
+            {framed}
+            {dests}
+            {previews}
+        </g>
+    }
+}
+
+/// The keyboard focus: a thick ring over everything in the focused square (shown by CSS
+/// while a square has the keyboard focus).
+fn focus_ring(cursor: RwSignal<Square>) -> impl IntoView {
+    view! {
+        <rect class="focus-ring" aria-hidden="true" transform=move || square_origin(cursor.get())
+            x="3" y="3" width=SQUARE_W - 6.0 height=SQUARE_H - 6.0 rx="6" />
     }
 }
 
@@ -239,11 +292,50 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
             let cells = (1..=9u8)
                 .rev()
                 .filter_map(|file| Square::new(file, rank))
-                .map(|sq| square_view(app, drag, marks, cursor, sq))
+                .map(|sq| square_view(app, marks, cursor, sq))
                 .collect_view();
             view! { <g role="row">{cells}</g> }
         })
         .collect_view();
+    // The grid listens for its 81 squares: one listener of each kind instead of 81.
+    let click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(sq) = event_square(&ev) {
+            if !drag.take_suppressed_click() {
+                square_acted(app, sq);
+            }
+        }
+    };
+    let pointer_down = move |ev: leptos::ev::PointerEvent| {
+        let Some(sq) = event_square(&ev) else { return };
+        if let Some(p) = untrack(|| app.board_piece(sq)) {
+            drag.pressed(&app, &ev, Origin::Board(sq), p, Some(sq));
+        }
+    };
+    // A mouse over a piece previews its moves; over an empty square, nothing.
+    let hover = move |ev: leptos::ev::PointerEvent| {
+        if ev.pointer_type() != "mouse" || drag.ghost.get_untracked().is_some() {
+            return;
+        }
+        let previewed = event_square(&ev).filter(|&sq| untrack(|| app.board_piece(sq)).is_some());
+        if app.preview.get_untracked() != previewed {
+            app.preview.set(previewed);
+        }
+    };
+    let leave = move |ev: leptos::ev::PointerEvent| {
+        if ev.pointer_type() == "mouse" && app.preview.get_untracked().is_some() {
+            app.preview.set(None);
+        }
+    };
+    let focus_in = move |ev: leptos::ev::FocusEvent| {
+        if let Some(sq) = event_square(&ev) {
+            cursor.set(sq);
+        }
+    };
+    let key_down = move |ev: leptos::ev::KeyboardEvent| {
+        if let Some(sq) = event_square(&ev) {
+            square_keydown(app, cursor, sq, ev);
+        }
+    };
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
@@ -263,8 +355,22 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
             {coordinates(app, kanji_ranks)}
             <g class="grid" transform=turn>
                 <g class="stars">{stars.into_iter().collect_view()}</g>
-                <g class="squares" role="grid" aria-label=app.text(T::Board)>{rows}</g>
+                {marks_layer(app, marks)}
+                <g
+                    class="squares"
+                    role="grid"
+                    aria-label=app.text(T::Board)
+                    on:click=click
+                    on:pointerdown=pointer_down
+                    on:pointerover=hover
+                    on:pointerleave=leave
+                    on:focusin=focus_in
+                    on:keydown=key_down
+                >
+                    {rows}
+                </g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
+                {focus_ring(cursor)}
                 {hint_arrow(hint)}
             </g>
         </svg>

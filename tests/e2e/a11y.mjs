@@ -79,8 +79,14 @@ test('keyboard: a game by keys alone, with a capture, a promotion and a drop', a
   const presses = await tabToBoard(page);
   assert.ok(presses <= 25, `the board comes early in the tab order (${presses} presses)`);
   // The focus ring is drawn in the SVG, not by colour of the square alone.
-  const ring = await page.evaluate(() => getComputedStyle(document.activeElement.querySelector('.focus-ring')).display);
-  assert.notEqual(ring, 'none', 'the focused square shows its ring');
+  const ring = await page.evaluate(() => {
+    const ring = document.querySelector('.focus-ring');
+    const [box, square] = [ring.getBoundingClientRect(), document.activeElement.getBoundingClientRect()];
+    const inside = box.left >= square.left && box.right <= square.right && box.top >= square.top && box.bottom <= square.bottom;
+    return { display: getComputedStyle(ring).display, inside };
+  });
+  assert.notEqual(ring.display, 'none', 'the focused square shows its ring');
+  assert.ok(ring.inside, 'the ring is drawn on the focused square');
   for (const m of ['7g7f', '3c3d', '8h2b+', '3a2b']) await keyMove(page, m);
   assert.equal(await pieceAt(page, '2b'), 's');
   // Escape puts a picked-up piece back.
@@ -210,8 +216,9 @@ test('themes: dark follows the system, marks have shapes, reduced motion stops t
   await page.locator('[data-square="7g"]').click();
   await page.locator('[data-square="7f"]').click();
   // The last move's squares have a frame (a shape), not only a tint.
-  const frame = await page.evaluate(() => getComputedStyle(document.querySelector('[data-square="7f"] .frame')).display);
-  assert.notEqual(frame, 'none');
+  const frames = await page.locator('.frame.last').evaluateAll((els) =>
+    els.filter((e) => getComputedStyle(e).display !== 'none' && getComputedStyle(e).stroke !== 'none').map((e) => e.dataset.at).sort());
+  assert.deepEqual(frames, ['7f', '7g']);
   // A fresh context: this one's saved game (sente has moved) would make gote the person's turn.
   const context2 = await page.context().browser().newContext();
   const page2 = await context2.newPage();
