@@ -1,6 +1,7 @@
 //! English and Japanese for every text of the app: a [`Lang`] and a table of
 //! message keys, each with both texts. Texts with arguments hold `{0}`, `{1}`, ...
-//! filled in by [`T::with`]; both languages use the same arguments, in their own order.
+//! filled in by [`T::with`] (or [`T::words`], where text between backticks is code);
+//! both languages use the same arguments, in their own order.
 
 pub use super::params::Lang;
 
@@ -461,6 +462,7 @@ impl Words {
     }
 
     /// The words outside code: what must be in the page's language.
+    #[cfg(test)]
     pub fn prose(&self) -> String {
         self.0.iter().filter_map(|p| if let Part::Text(t) = p { Some(t.as_str()) } else { None }).collect()
     }
