@@ -17,6 +17,8 @@ use super::guide::guide;
 use super::hands::hand;
 use super::i18n::{Lang, T};
 use super::live::live_region;
+use super::notice::Notice;
+use super::notices::notices;
 use super::panel;
 use super::movetext::Notation;
 use super::params::{self, Mode};
@@ -92,7 +94,7 @@ fn after_first_frame() -> ReadSignal<bool> {
 #[component]
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
-    let app = App::new(params, ignored.iter().map(ToString::to_string).collect());
+    let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     let drag = Drag::new();
     drag.listen(app);
     super::engine::connect(app);
@@ -125,9 +127,6 @@ pub fn Root() -> impl IntoView {
         document().set_title(app.t(T::Title));
     });
     let board_drawn = after_first_frame();
-    let notices = move || {
-        app.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
-    };
     view! {
         <div
             class="app"
@@ -175,7 +174,7 @@ pub fn Root() -> impl IntoView {
                     </div>
                 })}
             </header>
-            <ul class="notices" inert=modal_open class:hidden=move || app.notices.with(Vec::is_empty)>{notices}</ul>
+            {notices(app, modal_open)}
             <main class="layout" inert=modal_open>
                 <section class="play-area">
                     <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::notation::sfen;
 use crate::rules::{Color, Piece, Position, Role, Setup, Square};
 
+use super::explain;
 use super::i18n::{piece_name, side, T};
 use super::params::Mode;
 use super::piece::piece_icon;
@@ -39,7 +40,10 @@ fn play_from_here(app: App) {
             app.mode.set(Mode::Play);
             app.new_game(pos, sides, rule, app.think_ms.get_untracked());
         }
-        Err(e) => app.message.set(Some(T::CannotBePlayed.with(app.lang.get_untracked(), &[&e.to_string()]))),
+        Err(e) => {
+            let lang = app.lang.get_untracked();
+            app.message.set(Some(T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])));
+        }
     }
 }
 

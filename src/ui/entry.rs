@@ -6,8 +6,9 @@ use leptos::prelude::*;
 
 use crate::rules::{Position, Square};
 
-use super::i18n::T;
+use super::i18n::{Words, T};
 use super::movetext::move_text;
+use super::notices::words_view;
 use super::state::App;
 use super::typed;
 
@@ -35,10 +36,11 @@ pub fn move_box(app: App) -> impl IntoView {
             Ok(m) => {
                 let (pos, previous_to) = live(app);
                 let spelled = move_text(app.notation.get(), &pos, m, previous_to);
-                Some(T::EnterPlays.with(lang, &[&spelled, &m.to_string()]))
+                Some(T::EnterPlays.words(lang, &[Words::code(spelled), Words::code(m.to_string())]))
             }
-            Err(why) => Some(why.words(lang, &text.get())),
+            Err(why) => Some(why.words(lang)),
         }
+        .map(words_view)
     };
     let options = move || {
         let (pos, previous_to) = live(app);
@@ -55,7 +57,7 @@ pub fn move_box(app: App) -> impl IntoView {
                 text.set(String::new());
             }
             Some(Ok(_)) => app.explain_why_frozen(),
-            Some(Err(why)) => app.message.set(Some(why.words(app.lang.get_untracked(), &text.get_untracked()))),
+            Some(Err(why)) => app.message.set(Some(why.words(app.lang.get_untracked()).to_string())),
             None => {}
         }
     };

@@ -1,6 +1,7 @@
 //! English and Japanese for every text of the app: a [`Lang`] and a table of
 //! message keys, each with both texts. Texts with arguments hold `{0}`, `{1}`, ...
-//! filled in by [`T::with`]; both languages use the same arguments, in their own order.
+//! filled in by [`T::with`] (or [`T::words`], where text between backticks is code);
+//! both languages use the same arguments, in their own order.
 
 pub use super::params::Lang;
 
@@ -209,11 +210,72 @@ texts! {
     // The move box.
     TypeAMove: "Type a move", "指し手を入力";
     EnterPlays: "Enter plays {0} ({1})", "↵ で {0}（{1}）を指します";
-    Unreadable: "Cannot read this at character {0}", "{0}文字目が読めません";
-    NotAMove: "Not a move: {0}", "指し手として読めません：{0}";
-    NotLegalHere: "{0}: not a legal move here", "{0}：この局面では指せません";
-    Ambiguous: "Ambiguous: write {0}", "どの駒か分かりません。{0} と書いてください";
-    Or: " or ", " または ";
+    // Lists: `a, b or c` / `a・b・c`.
+    ListComma: ", ", "・";
+    ListOr: " or ", "・";
+    // Notices: URL parameters ignored (SPEC §4), saved values that could not be read (SPEC §5).
+    IgnoredParam: "Ignored “{0}”: {1}", "「{0}」を無視しました：{1}";
+    StartShownInstead: "{0}; the start position is shown instead", "{0}。代わりに初期局面を表示します";
+    NotOneOf: "“{0}” is not {1}", "「{0}」は使えません。使えるのは {1} です";
+    NotATime: "“{0}” is not a time in milliseconds from 1 to {1}", "「{0}」は1から{1}までのミリ秒の数ではありません";
+    NotAPly: "“{0}” is not a ply from 0 to {1}", "「{0}」は0から{1}までの手数ではありません";
+    SfenSetsPosition: "an `sfen` is given too, and it sets the position", "「`sfen`」も指定されていて、そちらが局面を決めます";
+    NoMovesPlayed: "move {0}: {1}; no moves are played", "{0}手目：{1}。指し手は一つも再生しません";
+    UnknownParam: "not a parameter this board knows", "この盤では使えないパラメータです";
+    SavedUnreadable: "The saved {0} ({1}) could not be read; it was kept aside as {2} and {3}.", "保存されていた{0}（{1}）が読めませんでした。{2} として別に残し、{3}。";
+    SavedSetting: "setting", "設定";
+    SavedGame: "game", "対局";
+    SavedGames: "list of finished games", "終わった対局の一覧";
+    DefaultUsed: "the default is used", "既定の設定を使います";
+    NewGameStarted: "a new game is started", "新しい対局を始めます";
+    NewListBegun: "a new list is begun", "新しい一覧を始めます";
+    // SFEN, as the rules core reads it.
+    SfenMissingField: "SFEN: the {0} field is missing", "ＳＦＥＮに{0}の欄がありません";
+    SfenUnexpected: "SFEN {0}, column {1}: unexpected '{2}', expected {3}", "ＳＦＥＮの{0}の{1}文字目：「{2}」は使えません。{3}が必要です";
+    SfenRowLength: "SFEN board, row {0} (rank {1}): {2} squares instead of 9", "ＳＦＥＮの盤面の{0}番目の並び（{1}段目）：マスの数が9でなく{2}です";
+    SfenRowCount: "SFEN board: {0} rows instead of 9", "ＳＦＥＮの盤面：段の数が9でなく{0}です";
+    SfenMoveNumber: "SFEN move number: '{0}' is not a positive number", "ＳＦＥＮの手数：「{0}」は正の数ではありません";
+    SfenTrailing: "SFEN: unexpected text after the move number: '{0}'", "ＳＦＥＮ：手数の後に余分な文字があります：「{0}」";
+    SfenIllegal: "SFEN: {0}", "ＳＦＥＮの局面は正しくありません：{0}";
+    // Positions that cannot be played.
+    TooManyKings: "{0} has more than one king", "{0}の玉が二枚以上あります";
+    TooManyPieces: "{0}: {1} on the board and in hand, but a set has only {2}", "盤上と持ち駒に{0}が{1}枚ありますが、一組の駒には{2}枚しかありません";
+    TwoPawnsInSetup: "{0} has two unpromoted pawns on file {1}", "二歩です：{0}の成っていない歩が{1}筋に二枚あります";
+    DeadPiece: "the {0} {1} on {2} could never move again", "{2}の{0}の{1}は二度と動けません";
+    OpponentInCheck: "{0} is in check but it is not {0}'s turn", "{0}に王手がかかっていますが、{0}の手番ではありません";
+    ImpossibleCheck: "{0} is in check by pieces that no single move could have made check together", "{0}への王手は、一手では作れない形です";
+    // Why a written move is not legal, as the rules core explains it.
+    NoPieceOnSquare: "there is no piece on {0}", "{0}に駒がありません";
+    OpponentsPiece: "the piece on {0} belongs to {1}", "{0}の駒は{1}の駒です";
+    WrongPiece: "the piece on {0} is a {1}, not a {2}", "{0}の駒は{2}ではなく{1}です";
+    OwnPieceOnTarget: "{0} holds a piece of the side moving", "{0}には指す側の駒があります";
+    CannotReach: "the {0} on {1} cannot reach {2}", "{1}の{0}は{2}へ動けません";
+    NoneCanReach: "no {0} can reach {1}", "{1}へ動ける{0}はありません";
+    NoSuchPieceOn: "no {0} on {1}", "{1}に{0}はありません";
+    CannotPromote: "a {0} moving from {1} to {2} cannot promote", "{1}から{2}へ動く{0}は成れません";
+    DroppedCannotPromote: "a dropped {0} cannot promote", "打った{0}は成れません";
+    MustPromote: "a {0} reaching {1} must promote", "{1}へ動く{0}は成らなければなりません";
+    NotDroppable: "a {0} cannot be dropped", "{0}は打てません";
+    NotInHand: "{0} has no {1} in hand", "{0}の持ち駒に{1}はありません";
+    NotEmpty: "{0} is not empty", "{0}は空いていません";
+    DeadDrop: "a {0} dropped on {1} could never move", "{1}に打った{0}は二度と動けません";
+    TwoPawns: "{0} already has an unpromoted pawn on file {1}", "二歩です：{0}の成っていない歩がもう{1}筋にあります";
+    PawnDropGivesMate: "a pawn drop may not give checkmate", "打ち歩詰めです：歩を打って詰ませてはいけません";
+    KingLeftInCheck: "it leaves {0}'s king in check", "{0}の玉に王手がかかったままになります";
+    NotAmongLegal: "it is not among the legal moves", "指せる手の中にありません";
+    AmbiguousOrigins: "ambiguous: {0} {1} can reach {2}", "どの駒か分かりません：{1}の{0}が{2}へ動けます";
+    NoneMatches: "the {0} {1} can reach {2}, but the text describes another", "{2}へ動けるのは{1}の{0}ですが、書かれた指し手はどれとも合いません";
+    NotLegalMove: "not legal: {0}: {1}", "反則です：{0}：{1}";
+    WriteInstead: "{0}; write {1}", "{0}。{1} と書いてください";
+    // Typed moves, as the notation readers read them.
+    NotUsi: "'{0}' is not a USI move (expected e.g. `7g7f`, `8h2b+` or `P*5e`)", "「{0}」はＵＳＩ形式の指し手ではありません（例：`7g7f`、`8h2b+`、`P*5e`）";
+    NotLegalHere: "{0} is not a legal move here", "「{0}」はこの局面では指せません";
+    Because: "{0}: {1}", "{0}：{1}";
+    NotWestern: "'{0}' is not a move in western notation: at column {1}, expected {2}", "「{0}」は西洋式の指し手として読めません：{1}文字目に{2}が必要です";
+    NothingToCapture: "{0}: nothing to capture on {1}", "{0}：{1}に取る駒がありません";
+    NotJapanese: "'{0}' is not a move in Japanese notation: at column {1}, expected {2}", "「{0}」は日本式の指し手として読めません：{1}文字目に{2}が必要です";
+    WrongSide: "the move is marked for {0}, who is not to move", "{0}の手の印がついていますが、{0}の手番ではありません";
+    NoPreviousMove: "`同` needs a previous move", "「`同`」を使うには直前の手が必要です";
     // Finished games and records.
     Games: "Games", "対局一覧";
     Record: "Record", "棋譜";
@@ -271,6 +333,64 @@ pub fn square_name(lang: Lang, sq: Square) -> String {
     }
 }
 
+/// A rank as moves name it: `g` / `七` (0 = `a`, the far side from sente).
+pub fn rank_name(lang: Lang, rank: u8) -> String {
+    let rank = rank.min(8);
+    match lang {
+        Lang::En => char::from(b'a' + rank).to_string(),
+        Lang::Ja => RANK_NUMERALS[usize::from(rank)].to_string(),
+    }
+}
+
+/// The rules core's fixed phrases — SFEN field names, and what a reader expected where it
+/// stopped — in Japanese; the core's own phrase is the English.
+pub(super) const CORE_PHRASES_JA: [(&str, &str); 25] = [
+    ("board", "盤面"),
+    ("side to move", "手番"),
+    ("hand", "持ち駒"),
+    ("'b' (sente) or 'w' (gote)", "「`b`」（先手）か「`w`」（後手）"),
+    ("a piece letter after '+'", "「`+`」の後に駒の文字"),
+    ("a piece letter (PLNSGBRK), a digit or '+'", "駒の文字（`PLNSGBRK`）、数字、または「`+`」"),
+    ("a piece that can promote after '+'", "「`+`」の後に成れる駒"),
+    ("at most two digits before a piece", "駒の前に二桁までの数字"),
+    ("a count or a piece letter (RBGSNLP) held in hand", "枚数か持ち駒の文字（`RBGSNLP`）"),
+    ("a count of at least 1", "1以上の枚数"),
+    ("a piece letter after the count", "枚数の後に駒の文字"),
+    ("a piece letter: P L N S G B R K", "駒の文字（`P L N S G B R K`）"),
+    ("a piece that can promote after '+': P L N S B R", "「`+`」の後に成れる駒（`P L N S B R`）"),
+    ("a square such as 7f", "「`7f`」のようなマス"),
+    ("a square such as 7f, or one of - x * '", "「`7f`」のようなマスか、「`-`」「`x`」「`*`」「`'`」のどれか"),
+    ("- or x after an origin (a drop names none)", "移動元の後に「`-`」か「`x`」（打つ手には移動元がありません）"),
+    ("a piece that can be held in hand: P L N S G B R", "持ち駒にできる駒（`P L N S G B R`）"),
+    ("the end of the move", "指し手の終わり"),
+    ("a file: １ to ９", "筋（１〜９）"),
+    ("a rank: 一 to 九", "段（一〜九）"),
+    ("a square", "マス"),
+    ("a piece name such as 歩 or 成銀", "歩や成銀のような駒の名前"),
+    ("at most one of 左 右 直", "左・右・直のうち一つまで"),
+    ("at most one of 上 寄 引", "上・寄・引のうち一つまで"),
+    ("')' after the origin", "移動元の後に「`)`」"),
+];
+
+/// One of the rules core's fixed phrases in `lang`; in English, its Japanese characters
+/// (notation examples such as `歩`) are code. A phrase this table lacks is, in Japanese,
+/// only "another character": less said, but nothing in English.
+pub fn core_phrase(lang: Lang, phrase: &str) -> Words {
+    match lang {
+        Lang::En => {
+            let mut words = Words::default();
+            for c in phrase.chars() {
+                words.push(if c.is_ascii() { Part::Text(c.into()) } else { Part::Code(c.into()) });
+            }
+            words
+        }
+        Lang::Ja => match CORE_PHRASES_JA.iter().find(|(en, _)| *en == phrase) {
+            Some((_, ja)) => fill(ja, &[]),
+            None => Words::text("別の文字"),
+        },
+    }
+}
+
 impl T {
     /// The text with `{0}`, `{1}`, ... replaced by `args`.
     pub fn with(self, lang: Lang, args: &[&str]) -> String {
@@ -280,10 +400,127 @@ impl T {
         }
         text
     }
+
+    /// The same as [`Words`]: see [`fill`].
+    pub fn words(self, lang: Lang, args: &[Words]) -> Words {
+        fill(self.get(lang), args)
+    }
+}
+
+/// `text` with `{n}` replaced by `args[n]`; what it holds between backticks is code (a
+/// parameter or a notation spelling, in no language).
+fn fill(text: &str, args: &[Words]) -> Words {
+    let mut words = Words::default();
+    for (i, piece) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            words.push(Part::Code(piece.to_string()));
+            continue;
+        }
+        let mut rest = piece;
+        while let Some(open) = rest.find('{') {
+            let arg = rest[open + 1..].split_once('}').and_then(|(n, after)| Some((args.get(n.parse::<usize>().ok()?)?, after)));
+            let Some((arg, after)) = arg else {
+                words.push(Part::Text(rest[..=open].to_string()));
+                rest = &rest[open + 1..];
+                continue;
+            };
+            words.push(Part::Text(rest[..open].to_string()));
+            words.append(arg.clone());
+            rest = after;
+        }
+        words.push(Part::Text(rest.to_string()));
+    }
+    words
+}
+
+/// A text in parts: words of a language, and code — URL parameters and values, notation a
+/// person typed or is to type — which belongs to no language and is shown as such.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Words(Vec<Part>);
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    Text(String),
+    Code(String),
+}
+
+impl Words {
+    pub fn text(text: impl Into<String>) -> Words {
+        let mut words = Words::default();
+        words.push(Part::Text(text.into()));
+        words
+    }
+
+    pub fn code(code: impl Into<String>) -> Words {
+        let mut words = Words::default();
+        words.push(Part::Code(code.into()));
+        words
+    }
+
+    pub fn parts(&self) -> &[Part] {
+        &self.0
+    }
+
+    /// The words outside code: what must be in the page's language.
+    #[cfg(test)]
+    pub fn prose(&self) -> String {
+        self.0.iter().filter_map(|p| if let Part::Text(t) = p { Some(t.as_str()) } else { None }).collect()
+    }
+
+    /// Adds a part, joined to the last one of its kind.
+    fn push(&mut self, part: Part) {
+        match (self.0.last_mut(), part) {
+            (_, Part::Text(t) | Part::Code(t)) if t.is_empty() => {}
+            (Some(Part::Text(last)), Part::Text(t)) | (Some(Part::Code(last)), Part::Code(t)) => last.push_str(&t),
+            (_, part) => self.0.push(part),
+        }
+    }
+
+    fn append(&mut self, other: Words) {
+        for part in other.0 {
+            self.push(part);
+        }
+    }
+}
+
+impl From<&str> for Words {
+    fn from(text: &str) -> Words {
+        Words::text(text)
+    }
+}
+
+impl From<String> for Words {
+    fn from(text: String) -> Words {
+        Words::text(text)
+    }
+}
+
+/// The whole text, code and all.
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for part in &self.0 {
+            let (Part::Text(t) | Part::Code(t)) = part;
+            f.write_str(t)?;
+        }
+        Ok(())
+    }
+}
+
+/// `a, b or c` / `a・b・c`.
+pub fn or_list(lang: Lang, items: impl IntoIterator<Item = Words>) -> Words {
+    let items: Vec<Words> = items.into_iter().collect();
+    let mut list = Words::default();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            list.append(if i + 1 == items.len() { T::ListOr } else { T::ListComma }.words(lang, &[]));
+        }
+        list.append(item.clone());
+    }
+    list
 }
 
 #[cfg(test)]
-mod tests {
+pub(in crate::ui) mod tests {
     use super::*;
 
     /// The `{n}` places of a text, sorted.
@@ -299,24 +536,46 @@ mod tests {
             let (en, ja) = (key.get(Lang::En), key.get(Lang::Ja));
             assert!(!en.trim().is_empty() && !ja.trim().is_empty(), "{key:?}");
             assert_eq!(places(en), places(ja), "{key:?}");
+            assert!(en.matches('`').count() % 2 == 0 && ja.matches('`').count() % 2 == 0, "{key:?}: unclosed code");
         }
+    }
+
+    /// Fails if `words`, outside code, holds an English word or is not written in Japanese
+    /// (list separators alone are allowed to be ASCII).
+    pub(in crate::ui) fn assert_japanese(words: &Words, what: &str) {
+        let prose = words.prose();
+        let mut word = String::new();
+        for c in prose.chars().chain([' ']) {
+            if c.is_ascii_alphabetic() {
+                word.push(c);
+            } else {
+                assert!(word.len() < 2, "{what}: {words} holds the English word {word:?}");
+                word.clear();
+            }
+        }
+        assert!(!prose.is_ascii(), "{what}: {words} is not written in Japanese");
     }
 
     #[test]
     fn japanese_texts_hold_no_english_words() {
+        let args = vec![Words::code("x"); 6];
         for &key in T::ALL {
-            let ja = key.get(Lang::Ja);
-            let mut word = String::new();
-            for c in ja.chars().chain([' ']) {
-                if c.is_ascii_alphabetic() {
-                    word.push(c);
-                } else {
-                    assert!(word.len() < 2, "{key:?}: {ja} holds the English word {word:?}");
-                    word.clear();
-                }
-            }
-            assert!(!ja.is_ascii(), "{key:?}: {ja} is not written in Japanese");
+            assert_japanese(&key.words(Lang::Ja, &args), &format!("{key:?}"));
         }
+    }
+
+    #[test]
+    fn words_mark_code_and_fill_arguments() {
+        let words = T::NotOneOf.words(Lang::Ja, &[Words::code("<b>"), or_list(Lang::Ja, ["a", "b", "c"].map(Words::code))]);
+        assert_eq!(words.to_string(), "「<b>」は使えません。使えるのは a・b・c です");
+        assert_eq!(words.prose(), "「」は使えません。使えるのは ・・ です");
+        let list = or_list(Lang::En, ["kanji", "latin", "hybrid"].map(Words::code));
+        assert_eq!(list.to_string(), "kanji, latin or hybrid");
+        assert_eq!(list.parts().len(), 5, "{list:?}");
+        let usi = T::NotUsi.words(Lang::En, &[Words::code("{1}")]);
+        assert_eq!(usi.to_string(), "'{1}' is not a USI move (expected e.g. 7g7f, 8h2b+ or P*5e)", "an argument is not read again");
+        assert_eq!(usi.parts()[1], Part::Code("{1}".into()));
+        assert_eq!(T::Because.words(Lang::En, &[]).to_string(), "{0}: {1}", "missing arguments stay visible");
     }
 
     #[test]

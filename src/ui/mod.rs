@@ -3,10 +3,12 @@
 //! test natively; the Leptos views and the engine bridge exist only on wasm32.
 
 pub mod events;
+pub mod explain;
 pub mod face;
 pub mod i18n;
 pub mod keys;
 pub mod movetext;
+pub mod notice;
 pub mod params;
 pub mod reach;
 pub mod saved;
@@ -39,6 +41,8 @@ mod guide;
 mod hands;
 #[cfg(target_arch = "wasm32")]
 mod live;
+#[cfg(target_arch = "wasm32")]
+mod notices;
 #[cfg(target_arch = "wasm32")]
 mod panel;
 #[cfg(target_arch = "wasm32")]

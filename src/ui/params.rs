@@ -3,10 +3,11 @@
 
 use std::fmt;
 
-use crate::notation::{sfen, usi};
+use crate::notation::sfen::{self, SfenError};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
+use super::explain::{self, UsiRefusal};
 use super::face::PieceStyle;
 use super::i18n::T;
 use super::table::Sides;
@@ -47,13 +48,18 @@ pub enum Mode {
 }
 
 impl Mode {
-    fn from_name(name: &str) -> Option<Mode> {
-        match name {
-            "play" => Some(Mode::Play),
-            "view" => Some(Mode::View),
-            "edit" => Some(Mode::Edit),
-            _ => None,
+    const ALL: [Mode; 3] = [Mode::Play, Mode::View, Mode::Edit];
+
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::View => "view",
+            Mode::Edit => "edit",
         }
+    }
+
+    fn from_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
     }
 }
 
@@ -101,16 +107,42 @@ impl Default for Params {
     }
 }
 
-/// A parameter that was ignored, and why.
+/// A parameter that was ignored, and why: shown in the page's language (see `notice`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Ignored {
+    /// The parameter's name as the URL gave it (shortened).
     pub param: String,
-    pub reason: String,
+    pub reason: IgnoredReason,
 }
 
-impl fmt::Display for Ignored {
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum IgnoredReason {
+    /// `sfen=` is not a playable position; the start position is shown.
+    BadSfen(SfenError),
+    /// A value that is none of the names the parameter takes.
+    NotOneOf { value: String, choices: Vec<&'static str> },
+    /// `think=` is not a time from 1 to [`MAX_THINK_MS`].
+    NotATime { value: String },
+    /// `ply=` is not a ply of the given moves.
+    NotAPly { value: String, moves: usize },
+    /// `handicap=` with an `sfen=`, which sets the position.
+    SfenGivenToo,
+    /// A move of `moves=` (counted from 1) is not legal after the ones before; none is played.
+    BadMove(BadMove),
+    UnknownParameter,
+}
+
+/// The first move of a list that cannot be played, counted from 1, and why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BadMove {
+    pub number: usize,
+    pub refusal: UsiRefusal,
+}
+
+/// The core's English, for the saved-game reader's own errors.
+impl fmt::Display for BadMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Ignored “{}”: {}", self.param, self.reason)
+        write!(f, "move {}: {}", self.number, self.refusal.error)
     }
 }
 
@@ -124,7 +156,8 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     let mut sfen_given = false;
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
-        let mut refuse = |reason: String| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        let mut refuse = |reason| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        let not_one_of = |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value), choices: choices.to_vec() };
         params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
         match key {
             "sfen" => match sfen::parse_position(value) {
@@ -132,55 +165,58 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
                     params.start = pos;
                     sfen_given = true;
                 }
-                Err(e) => refuse(format!("{e}; the start position is shown instead")),
+                Err(e) => refuse(IgnoredReason::BadSfen(e)),
             },
             "handicap" => handicap_text = Some(value.to_string()),
             "moves" => moves_text = Some(value.to_string()),
             "ply" => ply_text = Some(value.to_string()),
             "mode" => match Mode::from_name(value) {
                 Some(mode) => params.mode = mode,
-                None => refuse(format!("“{}” is not play, view or edit", clip(value))),
+                None => refuse(not_one_of(&Mode::ALL.map(Mode::name))),
             },
             "side" => match Sides::from_name(value) {
                 Some(sides) => params.sides = Some(sides),
-                None => refuse(format!("“{}” is not b, w, both or none", clip(value))),
+                None => refuse(not_one_of(&Sides::ALL.map(Sides::name))),
             },
             "think" => match value.parse::<u32>() {
                 Ok(ms) if (1..=MAX_THINK_MS).contains(&ms) => params.think_ms = Some(ms),
-                _ => refuse(format!("“{}” is not a time in milliseconds from 1 to {MAX_THINK_MS}", clip(value))),
+                _ => refuse(IgnoredReason::NotATime { value: clip(value) }),
             },
             "pieces" => match PieceStyle::from_name(value) {
                 Some(style) => params.pieces = Some(style),
-                None => refuse(format!("“{}” is not kanji, latin or hybrid", clip(value))),
+                None => refuse(not_one_of(&PieceStyle::ALL.map(PieceStyle::name))),
             },
             "flip" => match value {
                 "1" | "true" => params.flip = Some(true),
                 "0" | "false" => params.flip = Some(false),
-                _ => refuse(format!("“{}” is not 1 or 0", clip(value))),
+                _ => refuse(not_one_of(&["1", "0"])),
             },
             "lang" => match value {
                 "en" => params.lang = Some(Lang::En),
                 "ja" => params.lang = Some(Lang::Ja),
-                _ => refuse(format!("“{}” is not en or ja", clip(value))),
+                _ => refuse(not_one_of(&["en", "ja"])),
             },
-            _ => refuse("not a parameter this board knows".to_string()),
+            _ => refuse(IgnoredReason::UnknownParameter),
         }
     }
     if let Some(text) = handicap_text {
-        let mut refuse = |reason: String| ignored.push(Ignored { param: "handicap".into(), reason });
+        let mut refuse = |reason| ignored.push(Ignored { param: "handicap".into(), reason });
         match Handicap::from_id(&text) {
-            Some(_) if sfen_given => refuse("an sfen is given too, and it sets the position".to_string()),
+            Some(_) if sfen_given => refuse(IgnoredReason::SfenGivenToo),
             Some(handicap) => {
                 params.start = handicap.position();
                 params.handicap = Some(handicap);
             }
-            None => refuse(format!("“{}” is not one of: {}", clip(&text), handicap_ids())),
+            None => refuse(IgnoredReason::NotOneOf {
+                value: clip(&text),
+                choices: Handicap::all().iter().map(|h| h.id()).collect(),
+            }),
         }
     }
     if let Some(text) = moves_text {
         match parse_moves(&params.start, &text) {
             Ok(moves) => params.moves = moves,
-            Err(reason) => ignored.push(Ignored { param: "moves".into(), reason: format!("{reason}; no moves are played") }),
+            Err(bad) => ignored.push(Ignored { param: "moves".into(), reason: IgnoredReason::BadMove(bad) }),
         }
     }
     if let Some(text) = ply_text {
@@ -188,23 +224,19 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             Ok(ply) if ply <= params.moves.len() => params.ply = Some(ply),
             _ => ignored.push(Ignored {
                 param: "ply".into(),
-                reason: format!("“{}” is not a ply from 0 to {}", clip(&text), params.moves.len()),
+                reason: IgnoredReason::NotAPly { value: clip(&text), moves: params.moves.len() },
             }),
         }
     }
     (params, ignored)
 }
 
-fn handicap_ids() -> String {
-    Handicap::all().iter().map(|h| h.id()).collect::<Vec<_>>().join(", ")
-}
-
 /// USI moves separated by commas (or spaces), each legal after the ones before.
-pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, String> {
+pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, BadMove> {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     for (i, word) in text.split([',', ' ']).filter(|w| !w.is_empty()).enumerate() {
-        let m = usi::parse_legal(&pos, word).map_err(|e| format!("move {}: {e}", i + 1))?;
+        let m = explain::usi_move(&pos, word).map_err(|refusal| BadMove { number: i + 1, refusal })?;
         pos.play_unchecked(m);
         moves.push(m);
     }
@@ -261,8 +293,10 @@ mod tests {
         assert!(p.moves.is_empty() && p.ply.is_none() && p.sides.is_none() && p.think_ms.is_none());
         let names: Vec<&str> = ignored.iter().map(|i| i.param.as_str()).collect();
         assert_eq!(names, ["sfen", "side", "think", "pieces", "utm_source", "moves", "ply"]);
-        assert!(ignored[5].reason.contains("move 2"), "{}", ignored[5]);
-        assert!(ignored[0].reason.contains("SFEN"), "{}", ignored[0]);
+        assert!(matches!(&ignored[5].reason, IgnoredReason::BadMove(BadMove { number: 2, .. })), "{:?}", ignored[5]);
+        assert!(matches!(ignored[0].reason, IgnoredReason::BadSfen(SfenError::RowCount { rows: 2 })), "{:?}", ignored[0]);
+        assert_eq!(ignored[3].reason, IgnoredReason::NotOneOf { value: "<script>".into(), choices: vec!["kanji", "latin", "hybrid"] });
+        assert_eq!(ignored[4].reason, IgnoredReason::UnknownParameter);
     }
 
     #[test]
@@ -274,10 +308,11 @@ mod tests {
         assert_eq!(p.moves.len(), 1);
         let (p, ignored) = parse([("handicap", "queen")]);
         assert_eq!((p.handicap, p.start), (None, Position::startpos()));
-        assert!(ignored[0].reason.contains("rook-lance"), "{}", ignored[0]);
+        assert!(matches!(&ignored[0].reason, IgnoredReason::NotOneOf { choices, .. } if choices.contains(&"rook-lance")), "{:?}", ignored[0]);
         for pairs in [[("sfen", sfen::STARTPOS), ("handicap", "rook")], [("handicap", "rook"), ("sfen", sfen::STARTPOS)]] {
             let (p, ignored) = parse(pairs);
             assert_eq!((p.handicap, p.start, ignored[0].param.as_str()), (None, Position::startpos(), "handicap"));
+            assert_eq!(ignored[0].reason, IgnoredReason::SfenGivenToo);
         }
     }
 

@@ -210,7 +210,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
         }
     };
     let (line, text) = field("moves")?;
-    let moves = params::parse_moves(&start, text).map_err(|reason| SavedError { line, reason })?;
+    let moves = params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: bad.to_string() })?;
     replay(start.clone(), &moves, sides, impasse_rule, end)
         .map_err(|n| SavedError { line, reason: format!("move {n} comes after the end of the game") })?;
     Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end })

@@ -10,6 +10,7 @@ use super::engine::{self, Purpose, Thinking};
 use super::face::PieceStyle;
 use super::movetext::Notation;
 use super::i18n::{Lang, T};
+use super::notice::Notice;
 use super::params::{Mode, Params};
 use super::reach::{self, Origin};
 use super::saved::{self, SavedGame};
@@ -40,8 +41,8 @@ pub struct App {
     pub promotion: RwSignal<Option<(Move, Move)>>,
     /// A plain-words remark about the last action (why a move was refused, ...).
     pub message: RwSignal<Option<String>>,
-    /// Things ignored at start (URL parameters, unreadable saved settings).
-    pub notices: RwSignal<Vec<String>>,
+    /// Things ignored at start (URL parameters, unreadable saved settings), worded when shown.
+    pub notices: RwSignal<Vec<Notice>>,
     pub style: RwSignal<PieceStyle>,
     pub notation: RwSignal<Notation>,
     /// The language of every text (SPEC §4 `lang`, remembered as `shogi.lang`).
@@ -73,7 +74,7 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(params: Params, mut notices: Vec<String>) -> App {
+    pub fn new(params: Params, mut notices: Vec<Notice>) -> App {
         let keeps_game = params.mode == Mode::Play && !params.game_given && !storage::framed();
         let saved = if keeps_game { stored(storage::game(), &mut notices) } else { None };
         let saving = keeps_game.then(|| saved.as_ref().map_or_else(now, |g| g.id));
@@ -492,7 +493,7 @@ fn browser_language() -> Option<String> {
 }
 
 /// A saved setting, or `None` with the notice about a stored value that could not be read.
-fn stored<T>(setting: Result<Option<T>, String>, notices: &mut Vec<String>) -> Option<T> {
+fn stored<T>(setting: Result<Option<T>, Notice>, notices: &mut Vec<Notice>) -> Option<T> {
     setting.unwrap_or_else(|notice| {
         notices.push(notice);
         None

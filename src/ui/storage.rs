@@ -4,6 +4,7 @@
 use super::face::PieceStyle;
 use super::i18n::Lang;
 use super::movetext::Notation;
+use super::notice::{Notice, Saved};
 use super::saved::{self, SavedGame};
 
 const PIECES_KEY: &str = "shogi.pieces";
@@ -19,8 +20,8 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// The stored value under `key`, read by `parse`; `Err` holds the notice for a value that could
-/// not be read, naming `what` it is and what is used `instead`.
-fn read<T>(key: &str, what: &str, instead: &str, parse: impl Fn(&str) -> Option<T>) -> Result<Option<T>, String> {
+/// not be read, naming `what` it is and where it was kept aside.
+fn read<T>(key: &'static str, what: Saved, parse: impl Fn(&str) -> Option<T>) -> Result<Option<T>, Notice> {
     let Some(store) = storage() else { return Ok(None) };
     let Ok(Some(text)) = store.get_item(key) else { return Ok(None) };
     if let Some(value) = parse(&text) {
@@ -34,7 +35,7 @@ fn read<T>(key: &str, what: &str, instead: &str, parse: impl Fn(&str) -> Option<
         .unwrap_or_default();
     let _ = store.set_item(&aside, &text);
     let _ = store.remove_item(key);
-    Err(format!("The saved {what} ({key}) could not be read; it was kept aside as {aside} and {instead}."))
+    Err(Notice::Unreadable { what, key, aside })
 }
 
 fn write(key: &str, value: &str) {
@@ -44,40 +45,40 @@ fn write(key: &str, value: &str) {
     }
 }
 
-pub fn piece_style() -> Result<Option<PieceStyle>, String> {
-    read(PIECES_KEY, "setting", "the default is used", PieceStyle::from_name)
+pub fn piece_style() -> Result<Option<PieceStyle>, Notice> {
+    read(PIECES_KEY, Saved::Setting, PieceStyle::from_name)
 }
 
 pub fn save_piece_style(style: PieceStyle) {
     write(PIECES_KEY, style.name());
 }
 
-pub fn notation() -> Result<Option<Notation>, String> {
-    read(NOTATION_KEY, "setting", "the default is used", Notation::from_name)
+pub fn notation() -> Result<Option<Notation>, Notice> {
+    read(NOTATION_KEY, Saved::Setting, Notation::from_name)
 }
 
 pub fn save_notation(notation: Notation) {
     write(NOTATION_KEY, notation.name());
 }
 
-pub fn lang() -> Result<Option<Lang>, String> {
-    read(LANG_KEY, "setting", "the default is used", Lang::from_name)
+pub fn lang() -> Result<Option<Lang>, Notice> {
+    read(LANG_KEY, Saved::Setting, Lang::from_name)
 }
 
 pub fn save_lang(lang: Lang) {
     write(LANG_KEY, lang.name());
 }
 
-pub fn game() -> Result<Option<SavedGame>, String> {
-    read(GAME_KEY, "game", "a new game is started", |text| SavedGame::parse(text).ok())
+pub fn game() -> Result<Option<SavedGame>, Notice> {
+    read(GAME_KEY, Saved::Game, |text| SavedGame::parse(text).ok())
 }
 
 pub fn save_game(game: &SavedGame) {
     write(GAME_KEY, &game.write());
 }
 
-pub fn finished() -> Result<Option<Vec<SavedGame>>, String> {
-    read(FINISHED_KEY, "list of finished games", "a new list is begun", |text| saved::parse_list(text).ok())
+pub fn finished() -> Result<Option<Vec<SavedGame>>, Notice> {
+    read(FINISHED_KEY, Saved::FinishedGames, |text| saved::parse_list(text).ok())
 }
 
 pub fn save_finished(games: &[SavedGame]) {

@@ -4,12 +4,11 @@
 
 use crate::notation::kanji::{FILE_DIGITS, RANK_NUMERALS};
 use crate::notation::japanese::{self, JapaneseError};
-use crate::notation::resolve::MoveError;
-use crate::notation::usi::{self, UsiMoveError};
 use crate::notation::western::{self, WesternError};
 use crate::rules::{Move, Position, Square};
 
-use super::i18n::{Lang, T};
+use super::explain::{self, UsiRefusal};
+use super::i18n::{Lang, Words};
 use super::movetext::{move_text, Notation};
 
 /// The notation a typed text is in, told from its first character and its script.
@@ -30,45 +29,22 @@ impl Spelling {
     }
 }
 
-/// Why a typed text plays no move: the kind, for a short word in either language, and
-/// the reader's own explanation (`ambiguous: gold 6i or 4i can reach 5h; write G6i-5h or G4i-5h`).
+/// Why a typed text plays no move: its reader's error, with every detail (the column where
+/// reading stopped, the pieces that fit, the rule broken), said in either language.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Unplayable {
-    pub kind: Unreadable,
-    pub detail: String,
-}
-
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Unreadable {
-    /// Not a spelling; the column (in characters, from 1) where reading stopped, when known.
-    Syntax(Option<usize>),
-    /// Several pieces fit: what to write for each.
-    Ambiguous(Vec<String>),
-    /// A spelling, but no legal move.
-    Illegal,
+pub enum Unplayable {
+    Usi(UsiRefusal),
+    Western(WesternError),
+    Japanese(JapaneseError),
 }
 
 impl Unplayable {
-    fn new(kind: Unreadable, error: impl std::fmt::Display) -> Unplayable {
-        Unplayable { kind, detail: error.to_string() }
-    }
-
-    /// In words: the reader's explanation in English; a short sentence in Japanese.
-    pub fn words(&self, lang: Lang, text: &str) -> String {
-        match (lang, &self.kind) {
-            (Lang::En, _) => self.detail.clone(),
-            (Lang::Ja, Unreadable::Syntax(Some(column))) => T::Unreadable.with(lang, &[&column.to_string()]),
-            (Lang::Ja, Unreadable::Syntax(None)) => T::NotAMove.with(lang, &[text.trim()]),
-            (Lang::Ja, Unreadable::Ambiguous(options)) => T::Ambiguous.with(lang, &[&options.join(T::Or.get(lang))]),
-            (Lang::Ja, Unreadable::Illegal) => T::NotLegalHere.with(lang, &[text.trim()]),
+    pub fn words(&self, lang: Lang) -> Words {
+        match self {
+            Unplayable::Usi(refusal) => explain::usi_refusal(lang, refusal),
+            Unplayable::Western(error) => explain::western_error(lang, error),
+            Unplayable::Japanese(error) => explain::japanese_error(lang, error),
         }
-    }
-}
-
-fn from_move_error(error: &MoveError, options: impl FnOnce(&[Square]) -> Vec<String>) -> Unreadable {
-    match error {
-        MoveError::Ambiguous { origins, .. } => Unreadable::Ambiguous(options(origins)),
-        _ => Unreadable::Illegal,
     }
 }
 
@@ -77,31 +53,9 @@ fn from_move_error(error: &MoveError, options: impl FnOnce(&[Square]) -> Vec<Str
 pub fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Move, Unplayable> {
     let text = text.trim();
     match Spelling::of(text) {
-        Spelling::Usi => usi::parse_legal(pos, text).map_err(|e| {
-            let kind = match e {
-                UsiMoveError::Syntax { .. } => Unreadable::Syntax(None),
-                UsiMoveError::Illegal { .. } => Unreadable::Illegal,
-            };
-            Unplayable::new(kind, e)
-        }),
-        Spelling::Western => western::parse(pos, text).map_err(|e| {
-            let kind = match &e {
-                WesternError::Syntax { column, .. } => Unreadable::Syntax(Some(*column)),
-                WesternError::Move { spelling, error } => from_move_error(error, |origins| {
-                    origins.iter().map(|&o| spelling.with_origin(o).to_string()).collect()
-                }),
-                WesternError::NothingToCapture { .. } => Unreadable::Illegal,
-            };
-            Unplayable::new(kind, e)
-        }),
-        Spelling::Japanese => japanese::parse(pos, text, previous_to).map_err(|e| {
-            let kind = match &e {
-                JapaneseError::Syntax { column, .. } => Unreadable::Syntax(Some(*column)),
-                JapaneseError::Unclear { options, .. } => Unreadable::Ambiguous(options.clone()),
-                _ => Unreadable::Illegal,
-            };
-            Unplayable::new(kind, e)
-        }),
+        Spelling::Usi => explain::usi_move(pos, text).map_err(Unplayable::Usi),
+        Spelling::Western => western::parse(pos, text).map_err(Unplayable::Western),
+        Spelling::Japanese => japanese::parse(pos, text, previous_to).map_err(Unplayable::Japanese),
     }
 }
 
@@ -159,7 +113,8 @@ pub fn suggestions(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::sfen;
+    use crate::notation::{sfen, usi};
+    use crate::ui::i18n::tests::assert_japanese;
 
     #[test]
     fn every_notation_reads() {
@@ -173,22 +128,30 @@ mod tests {
     }
 
     #[test]
-    fn refusals_say_why() {
+    fn refusals_say_why_in_both_languages() {
         let pos = Position::startpos();
-        let illegal = read(&pos, "7g7e", None).unwrap_err();
-        assert!(illegal.detail.contains("not a legal move"));
-        assert_eq!(illegal.words(Lang::Ja, "7g7e"), "7g7e：この局面では指せません");
-        // Both golds can go to 5h.
-        let ambiguous = read(&pos, "G-5h", None).unwrap_err();
-        assert!(ambiguous.detail.starts_with("ambiguous"), "{ambiguous:?}");
-        assert!(ambiguous.detail.contains("G6i-5h") && ambiguous.detail.contains("G4i-5h"), "{ambiguous:?}");
-        assert!(matches!(&ambiguous.kind, Unreadable::Ambiguous(o) if o.len() == 2));
-        let unfinished = read(&pos, "P-7", None).unwrap_err();
-        assert!(unfinished.detail.contains("column"));
-        assert_eq!(unfinished.words(Lang::Ja, "P-7"), "3文字目が読めません");
-        let golds = read(&pos, "５八金", None).unwrap_err();
-        assert!(matches!(&golds.kind, Unreadable::Ambiguous(o) if o.len() == 2), "{golds:?}");
-        assert!(golds.words(Lang::Ja, "５八金").contains(" または "));
+        let words = |text: &str| {
+            let why = read(&pos, text, None).unwrap_err();
+            let (en, ja) = (why.words(Lang::En), why.words(Lang::Ja));
+            assert_japanese(&ja, text);
+            (en.to_string(), ja.to_string())
+        };
+        assert_eq!(
+            words("7g7e"),
+            ("7g7e is not a legal move here: the pawn on 7g cannot reach 7e".into(), "「7g7e」はこの局面では指せません：７七の歩兵は７五へ動けません".into())
+        );
+        // Both golds can go to 5h: both languages name them and what to write.
+        let (en, ja) = words("G-5h");
+        assert_eq!(en, "ambiguous: gold 6i or 4i can reach 5h; write G6i-5h or G4i-5h");
+        assert_eq!(ja, "どの駒か分かりません：６九・４九の金将が５八へ動けます。G6i-5h・G4i-5h と書いてください");
+        let (en, ja) = words("P-7");
+        assert!(en.contains("column 3") && en.contains("7f"), "{en}");
+        assert_eq!(ja, "「P-7」は西洋式の指し手として読めません：3文字目に「7f」のようなマスが必要です");
+        let (en, ja) = words("５八金");
+        assert!(en.contains("５八金右") && en.contains("５八金左"), "{en}");
+        assert!(ja.contains("５八金右") && ja.contains("５八金左") && ja.contains("金将"), "{ja}");
+        let (en, ja) = words("△７六歩");
+        assert_eq!((en.as_str(), ja.as_str()), ("the move is marked for gote, who is not to move", "後手の手の印がついていますが、後手の手番ではありません"));
     }
 
     #[test]

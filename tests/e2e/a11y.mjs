@@ -265,13 +265,14 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
 
 /**
  * The visible text of the page (text nodes, and with `labels` the aria-labels too) that is
- * not marked as another language, not drawn in the board's SVG (piece faces, coordinates)
- * and not a notation example of the notation switch.
+ * not marked as another language, not drawn in the board's SVG (piece faces, coordinates),
+ * not a notation example of the notation switch and not code (a URL parameter or value,
+ * a move as typed or to type), which is in no language.
  */
 async function visibleTexts(page, { labels }) {
   return page.evaluate((labels) => {
     const lang = document.documentElement.lang;
-    const foreign = (el) => el.closest('svg, [data-notation]')
+    const foreign = (el) => el.closest('svg, [data-notation], code')
       || [...ancestors(el)].some((a) => a.hasAttribute('lang') && a !== document.documentElement && a.lang !== lang);
     function* ancestors(el) { for (let a = el; a; a = a.parentElement) yield a; }
     const texts = [];
@@ -321,8 +322,18 @@ async function scanDialogs(page, base, lang, bad, labels) {
   await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
 }
 
+/** URL parameters the page ignores, each with a notice: an unknown piece style (then a good one), a bad SFEN, an illegal move, an unknown parameter. */
+const IGNORED = [['pieces', 'nope'], ['sfen', 'lnsgkgsnl/9 b - 1'], ['moves', '7g7f,7g7f'], ['utm_source', 'mail']];
+
 test('languages: the Japanese page shows no English words, the English page no Japanese', async ({ page, base }) => {
-  await open(page, base, { lang: 'ja', side: 'both', pieces: 'kanji' });
+  await open(page, base, [['lang', 'ja'], ['side', 'both'], ...IGNORED, ['pieces', 'kanji']]);
+  const notices = page.locator('.notices li');
+  assert.deepEqual(await notices.allInnerTexts(), [
+    '「pieces」を無視しました：「nope」は使えません。使えるのは kanji・latin・hybrid です',
+    '「sfen」を無視しました：ＳＦＥＮの盤面：段の数が9でなく2です。代わりに初期局面を表示します',
+    '「utm_source」を無視しました：この盤では使えないパラメータです',
+    '「moves」を無視しました：2手目：「7g7f」はこの局面では指せません：７七に駒がありません。指し手は一つも再生しません',
+  ]);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
   assert.equal(await page.locator('h1').innerText(), '将棋');
   await page.locator('[data-square="7g"]').click();
@@ -333,14 +344,22 @@ test('languages: the Japanese page shows no English words, the English page no J
   await page.locator('[data-square="9d"]').click();
   assert.equal(await page.locator('.message').innerText(), '香車は他の駒を飛び越せません。');
   await typeMove(page, '3c3e');
-  assert.equal(await feedback(page), '3c3e：この局面では指せません');
+  assert.equal(await feedback(page), '「3c3e」はこの局面では指せません：３三の歩兵は３五へ動けません');
+  // A refused move says as much in Japanese as in English: which pieces fit and what to write.
+  await typeMove(page, 'G-5b');
+  assert.match(await feedback(page), /^どの駒か分かりません：[６４]一・[６４]一の金将が５二へ動けます。G[46]a-5b・G[46]a-5b と書いてください$/);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.message').innerText(), await feedback(page), 'Enter gives the same reason');
   await scanLanguage(page, ENGLISH_WORD, 'ja main page', true);
   await audit(page, 'Japanese page');
   await scanDialogs(page, base, 'ja', ENGLISH_WORD, true);
 
-  await open(page, base, { lang: 'en', side: 'both', pieces: 'latin' });
+  await open(page, base, [['lang', 'en'], ['side', 'both'], ...IGNORED, ['pieces', 'latin']]);
+  assert.equal(await notices.count(), 4);
+  assert.match(await notices.first().innerText(), /^Ignored “pieces”: “nope” is not kanji, latin or hybrid$/);
   await page.locator('[data-square="7g"]').click();
   await page.locator('[data-square="7f"]').click();
+  await typeMove(page, '３三角');
   await scanLanguage(page, JAPANESE, 'en main page', false);
   await scanDialogs(page, base, 'en', JAPANESE, false);
 });

@@ -95,6 +95,27 @@ test('saves: an unreadable saved game or games list is kept aside and named', as
   assert.equal(await page.evaluate(() => localStorage.getItem('shogi.games')), null);
 });
 
+test('saves: an unreadable saved setting is kept aside and named in the page\'s language, re-worded when it changes; lang=ja picks Japanese notation', async ({ page, base }) => {
+  await open(page, base);
+  await page.evaluate(() => localStorage.setItem('shogi.pieces', '{broken'));
+  await open(page, base, { lang: 'ja', moves: '7g7f' });
+  const notices = page.locator('.notices');
+  assert.match(await notices.innerText(), /^保存されていた設定（shogi\.pieces）が読めませんでした。shogi\.corrupt\.\d+ として別に残し、既定の設定を使います。$/);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.ok(keys.some((k) => k.startsWith('shogi.corrupt.')), keys.join(','));
+  assert.ok(!keys.includes('shogi.pieces'));
+  assert.equal(await page.locator('[data-ply="1"]').innerText(), '1. ▲７六歩');
+  // The notice already shown follows a change of language.
+  await page.locator('button[lang="en"]').click();
+  assert.match(await notices.innerText(), /^The saved setting \(shogi\.pieces\) could not be read; it was kept aside as shogi\.corrupt\.\d+ and the default is used\.$/);
+  await page.locator('button[lang="ja"]').click();
+  assert.match(await notices.innerText(), /^保存されていた設定/);
+  // In English from the start.
+  await page.evaluate(() => localStorage.setItem('shogi.notation', 'nonsense'));
+  await open(page, base, { lang: 'en' });
+  assert.match(await notices.innerText(), /^The saved setting \(shogi\.notation\) could not be read; it was kept aside as shogi\.corrupt\.\d+ and the default is used\.$/);
+});
+
 test('records: KIF import and export, pasted and as a Shift_JIS file, with download and copy', async ({ page, context, base }) => {
   assert.equal(new TextDecoder('shift_jis').decode(KIF_SJIS), KIF);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -346,17 +346,6 @@ test('bad URL parameters show the default and a plain message', async ({ page, b
   assert.equal(await page.locator('.notices b').count(), 0);
 });
 
-test('an unreadable saved setting is kept aside and named; lang=ja picks Japanese notation', async ({ page, base }) => {
-  await open(page, base);
-  await page.evaluate(() => localStorage.setItem('shogi.pieces', '{broken'));
-  await open(page, base, { lang: 'ja', moves: '7g7f' });
-  assert.match(await page.locator('.notices').innerText(), /shogi\.pieces.*kept aside/);
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  assert.ok(keys.some((k) => k.startsWith('shogi.corrupt.')), keys.join(','));
-  assert.ok(!keys.includes('shogi.pieces'));
-  assert.equal(await page.locator('[data-ply="1"]').innerText(), '1. ▲７六歩');
-});
-
 test('flip, move list browsing and view mode', async ({ page, base }) => {
   await open(page, base, { moves: '7g7f,3c3d,2g2f', ply: '1', flip: '1', mode: 'view' });
   assert.equal(await sfen(page), 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
