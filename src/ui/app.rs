@@ -81,14 +81,84 @@ fn ghost(app: App, drag: Drag) -> impl IntoView {
     }
 }
 
-/// Becomes true in the first task after the first frame is drawn. The board comes first; the
-/// settings, the panel's contents and the dialogs follow straight after, so the time to a
-/// drawn board does not include building them (nor the browser compiling their code, which
-/// it does on first use).
-fn after_first_frame() -> ReadSignal<bool> {
-    let (drawn, set_drawn) = signal(false);
-    request_animation_frame(move || set_timeout(move || set_drawn.set(true), std::time::Duration::ZERO));
-    drawn
+/// The header's settings: new game, the dialogs, piece style, notation, flip and language.
+fn settings(app: App) -> impl IntoView {
+    let text = move |key: T| Signal::derive(move || app.t(key));
+    view! {
+        <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
+        <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
+        <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{app.text(T::Games)}</button>
+        <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{app.text(T::Record)}</button>
+        {segmented(
+            text(T::PieceStyle),
+            "data-style",
+            PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
+            app.style,
+            move |s| app.set_style(s),
+        )}
+        {segmented(
+            text(T::NotationLabel),
+            "data-notation",
+            Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
+            app.notation,
+            move |n| app.set_notation(n),
+        )}
+        <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
+            {app.text(T::Flip)}
+        </button>
+        // Each language's name in its own language, marked as such.
+        {segmented(
+            text(T::Language),
+            "lang",
+            Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
+            app.lang,
+            move |l| app.set_lang(l),
+        )}
+    }
+}
+
+/// The panel beside the board: the game's status and controls, or edit mode's.
+fn panel_contents(app: App) -> impl IntoView {
+    move || {
+        if app.mode.get() == Mode::Edit {
+            editor::panel(app).into_any()
+        } else {
+            view! {
+                {games::review_bar(app)}
+                {panel::status(app)}
+                {move_box(app)}
+                {panel::thinking(app)}
+                {panel::controls(app)}
+                {panel::impasse_count(app)}
+                {panel::move_list(app)}
+            }
+            .into_any()
+        }
+    }
+}
+
+/// What is drawn over the page: dialogs, the dragged piece, and the live region.
+fn overlays(app: App, drag: Drag, embedded: bool) -> impl IntoView {
+    view! {
+        {dialogs::promotion(app)}
+        // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
+        {(!embedded).then(|| view! {
+            {dialogs::game_over(app)}
+            {dialogs::new_game(app)}
+            {games::games(app)}
+            {records::record(app)}
+            {guide(app)}
+        })}
+        {ghost(app, drag)}
+        {live_region(app)}
+    }
+}
+
+/// Builds `view` into `parent`, once.
+fn mount_into<V: IntoView + 'static>(parent: Option<impl Into<web_sys::HtmlElement>>, view: impl FnOnce() -> V + 'static) {
+    if let Some(parent) = parent {
+        leptos::mount::mount_to(parent.into(), view).forget();
+    }
 }
 
 #[component]
@@ -97,7 +167,6 @@ pub fn Root() -> impl IntoView {
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     let drag = Drag::new();
     drag.listen(app);
-    super::engine::connect(app);
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
@@ -118,7 +187,6 @@ pub fn Root() -> impl IntoView {
             app.message.set(None);
         }
     });
-    let text = move |key: T| Signal::derive(move || app.t(key));
     // The page's language, for screen readers' voices and the browser, and its title.
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {
@@ -126,7 +194,25 @@ pub fn Root() -> impl IntoView {
         }
         document().set_title(app.t(T::Title));
     });
-    let board_drawn = after_first_frame();
+    // The board comes first. The settings, the panel's contents and the dialogs are built into
+    // their places in the first task after the first frame: the time to a drawn board then
+    // includes neither building them nor the browser compiling their code (it compiles wasm
+    // functions on first use). The header and the panel's box are there from the start, so
+    // nothing moves when they fill.
+    let (settings_slot, panel_slot, overlays_slot) =
+        (NodeRef::<leptos::html::Div>::new(), NodeRef::<leptos::html::Aside>::new(), NodeRef::<leptos::html::Div>::new());
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                mount_into(settings_slot.get_untracked(), move || settings(app));
+                mount_into(panel_slot.get_untracked(), move || panel_contents(app));
+                mount_into(overlays_slot.get_untracked(), move || overlays(app, drag, embedded));
+                // The engine's worker loads its own wasm: after the board, unless the engine moves first.
+                super::engine::connect(app);
+            },
+            std::time::Duration::ZERO,
+        )
+    });
     view! {
         <div
             class="app"
@@ -140,39 +226,7 @@ pub fn Root() -> impl IntoView {
         >
             <header class="topbar" inert=modal_open>
                 <h1>{app.text(T::Title)}</h1>
-                {move || board_drawn.get().then(|| view! {
-                    <div class="settings">
-                        <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
-                        <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
-                        <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{app.text(T::Games)}</button>
-                        <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{app.text(T::Record)}</button>
-                        {segmented(
-                            text(T::PieceStyle),
-                            "data-style",
-                            PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
-                            app.style,
-                            move |s| app.set_style(s),
-                        )}
-                        {segmented(
-                            text(T::NotationLabel),
-                            "data-notation",
-                            Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
-                            app.notation,
-                            move |n| app.set_notation(n),
-                        )}
-                        <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
-                            {app.text(T::Flip)}
-                        </button>
-                        // Each language's name in its own language, marked as such.
-                        {segmented(
-                            text(T::Language),
-                            "lang",
-                            Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
-                            app.lang,
-                            move |l| app.set_lang(l),
-                        )}
-                    </div>
-                })}
+                <div class="settings" node_ref=settings_slot></div>
             </header>
             {notices(app, modal_open)}
             <main class="layout" inert=modal_open>
@@ -181,41 +235,9 @@ pub fn Root() -> impl IntoView {
                     <div class="board-slot">{board(app, drag, kanji_ranks, app.hint.into())}</div>
                     <div class="hand-slot bottom">{move || hand(app, drag, bottom())}</div>
                 </section>
-                <aside class="panel">
-                    {move || {
-                        if !board_drawn.get() {
-                            return ().into_any();
-                        }
-                        if app.mode.get() == Mode::Edit {
-                            editor::panel(app).into_any()
-                        } else {
-                            view! {
-                                {games::review_bar(app)}
-                                {panel::status(app)}
-                                {move_box(app)}
-                                {panel::thinking(app)}
-                                {panel::controls(app)}
-                                {panel::impasse_count(app)}
-                                {panel::move_list(app)}
-                            }
-                            .into_any()
-                        }
-                    }}
-                </aside>
+                <aside class="panel" node_ref=panel_slot></aside>
             </main>
-            {move || board_drawn.get().then(|| view! {
-                {dialogs::promotion(app)}
-                // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
-                {(!embedded).then(|| view! {
-                    {dialogs::game_over(app)}
-                    {dialogs::new_game(app)}
-                    {games::games(app)}
-                    {records::record(app)}
-                    {guide(app)}
-                })}
-                {ghost(app, drag)}
-                {live_region(app)}
-            })}
+            <div class="overlays" node_ref=overlays_slot></div>
         </div>
     }
 }

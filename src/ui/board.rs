@@ -169,57 +169,54 @@ fn square_view(app: App, marks: Marks, cursor: RwSignal<Square>, sq: Square) -> 
     }
 }
 
+/// A mark's shape in its square: a rectangle (x, y, width, height, corner radius); a circle
+/// is a square with round corners, so every mark is the same kind of element.
+type Shape = (f64, f64, f64, f64, f64);
+const TINT: Shape = (0.0, 0.0, SQUARE_W, SQUARE_H, 0.0);
+const FRAME: Shape = (7.0, 7.0, SQUARE_W - 14.0, SQUARE_H - 14.0, 4.0);
+
+fn circle(r: f64) -> Shape {
+    (SQUARE_W / 2.0 - r, SQUARE_H / 2.0 - r, 2.0 * r, 2.0 * r, r)
+}
+
 /// The shapes of the marks, drawn under the pieces for the few squares marked now, so the
 /// 81 squares carry no hidden shapes. Marks never rest on colour alone: the last move, the
 /// picked-up piece and a checked king get a frame each, destinations a dot (a ring round a
 /// piece that would be captured), previewed moves a dashed ring.
 fn marks_layer(app: App, marks: Marks) -> impl IntoView {
-    let framed = move || {
-        let kinds = [
-            ("last", marks.last.get()),
-            ("selected", marks.selected.get().map_or(Bitboard::EMPTY, Bitboard::from_square)),
-            ("check", marks.check.get().map_or(Bitboard::EMPTY, Bitboard::from_square)),
-        ];
-        let tints = kinds.into_iter().flat_map(|(kind, squares)| {
-            squares.into_iter().map(move |sq| {
-                view! { <rect class=format!("tint {kind}") data-at=sq.to_string() transform=square_origin(sq) width=SQUARE_W height=SQUARE_H /> }
-            })
-        });
-        // The picked-up piece's frame goes over the others (its own square may be the last move's, or the checked king's).
-        let frames = [kinds[0], kinds[2], kinds[1]].into_iter().flat_map(|(kind, squares)| {
-            squares.into_iter().map(move |sq| {
-                view! {
-                    <rect class=format!("frame {kind}") data-at=sq.to_string() transform=square_origin(sq)
-                        x="7" y="7" width=SQUARE_W - 14.0 height=SQUARE_H - 14.0 rx="4" />
-                }
-            })
-        });
-        (tints.collect_view(), frames.collect_view())
-    };
-    let centred = move |class: &'static str, squares: Bitboard| {
+    let shapes = move || {
+        let one = |sq: Option<Square>| sq.map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let (last, selected, check) = (marks.last.get(), one(marks.selected.get()), one(marks.check.get()));
+        let dests = app.dests.get();
+        // A destination's own mark says more than the preview's.
+        let previews = marks.preview.get() & !dests;
         let occupied = app.shown.with(|p| p.occupied());
-        squares
+        let centred = |sq: Square, dot: f64| if occupied.contains(sq) { ("ring", circle(46.0)) } else { ("dot", circle(dot)) };
+        let mut shapes = Vec::new();
+        let mut add = |class: &str, squares: Bitboard, shape: &dyn Fn(Square) -> (&'static str, Shape)| {
+            for sq in squares {
+                let (kind, shape) = shape(sq);
+                shapes.push((format!("{class} {kind}"), sq, shape));
+            }
+        };
+        // Tints first, then frames, the picked-up piece's on top (its square may also be the
+        // last move's or the checked king's).
+        for (class, squares) in [("last", last), ("selected", selected), ("check", check)] {
+            add(class, squares, &|_| ("tint", TINT));
+        }
+        for (class, squares) in [("last", last), ("check", check), ("selected", selected)] {
+            add(class, squares, &|_| ("frame", FRAME));
+        }
+        add("dest-mark", dests, &|sq| centred(sq, 15.0));
+        add("preview-mark", previews, &|sq| centred(sq, 11.0));
+        shapes
             .into_iter()
-            .map(|sq| {
-                let (col, row) = cell(sq);
-                let (kind, r) = if occupied.contains(sq) { ("ring", 46) } else { ("dot", 15) };
-                view! {
-                    <circle class=format!("{class} {kind}") data-at=sq.to_string()
-                        cx=(col + 0.5) * SQUARE_W cy=(row + 0.5) * SQUARE_H r=r />
-                }
+            .map(|(class, sq, (x, y, width, height, rx))| {
+                view! { <rect class=class data-at=sq.to_string() transform=square_origin(sq) x=x y=y width=width height=height rx=rx /> }
             })
             .collect_view()
     };
-    let dests = move || centred("dest-mark", app.dests.get());
-    // A destination's own mark says more than the preview's.
-    let previews = move || centred("preview-mark", marks.preview.get() & !app.dests.get());
-    view! {
-        <g class="marks" aria-hidden="true">
-            {framed}
-            {dests}
-            {previews}
-        </g>
-    }
+    view! { <g class="marks" aria-hidden="true">{shapes}</g> }
 }
 
 /// The keyboard focus: a thick ring over everything in the focused square (shown by CSS
