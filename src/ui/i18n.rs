@@ -375,8 +375,8 @@ pub fn rank_name(lang: Lang, rank: u8) -> String {
     }
 }
 
-/// The rules core's fixed phrases — SFEN field names, and what a reader expected where it
-/// stopped — in Japanese; the core's own phrase is the English.
+/// The rules core's fixed phrases — SFEN field names, and what a reader (SFEN, western,
+/// Japanese, KIF, CSA) expected where it stopped — in Japanese; the core's own phrase is the English.
 pub(super) const CORE_PHRASES_JA: [(&str, &str); 40] = [
     ("board", "盤面"),
     ("side to move", "手番"),
