@@ -83,7 +83,6 @@ fn western_reads_every_variant() {
         ("G6i-5h", "6i5h"),
         ("G4i5h", "4i5h"),
         ("K5h", "5i5h"),
-        ("K-5h+", "5i5h"),
         ("S-4h", "3i4h"),
         ("  P2f\u{a0}", "2g2f"),
     ] {
@@ -101,7 +100,7 @@ fn western_reads_every_variant() {
         assert_eq!(western::parse(&pos, text), Ok(mv(expected)), "{text}");
     }
 
-    // Forced promotion is accepted unmarked; a check mark after a move that cannot promote is ignored.
+    // Forced promotion is accepted unmarked; a check mark after a checking move that cannot promote is ignored.
     let pos = position("4k4/P8/9/9/9/9/9/9/4K4 b - 1");
     assert_eq!(western::parse(&pos, "P9a"), Ok(mv("9b9a+")));
     assert_eq!(western::parse(&pos, "P-9a+"), Ok(mv("9b9a+")));
@@ -136,12 +135,18 @@ fn western_errors_give_the_reason() {
     assert_eq!(western::parse(&start, "Px7f").unwrap_err().to_string(), "Px7f: nothing to capture on 7f");
     assert_eq!(western::parse(&start, "P*5e").unwrap_err().to_string(), "not legal: P*5e: sente has no pawn in hand");
     assert_eq!(western::parse(&start, "P-7f=").ok(), Some(mv("7g7f")), "'=' where no promotion is possible");
-    assert_eq!(
-        western::parse(&start, "G-6h+"),
-        Ok(mv("6i6h")),
-        "a lone '+' after a move that cannot promote is a check mark"
-    );
     assert_eq!(western::parse(&start, "G-6h++").unwrap_err().to_string(), "a gold moving from 6i to 6h cannot promote");
+    // A lone '+' after a move that can neither promote nor give check says it promotes: refused.
+    for (text, reason) in [
+        ("P-7f+", "a pawn moving from 7g to 7f cannot promote"),
+        ("G-6h+", "a gold moving from 6i to 6h cannot promote"),
+        ("K-5h+", "a king moving from 5i to 5h cannot promote"),
+    ] {
+        assert_eq!(western::parse(&start, text).unwrap_err().to_string(), reason, "{text}");
+    }
+    let pos = after_usi("7g7f 3c3d 8h2b+ 3a2b");
+    assert_eq!(western::parse(&pos, "B*5e+").unwrap_err().to_string(), "a dropped bishop cannot promote");
+    assert_eq!(western::parse(&pos, "B*3c+"), Ok(mv("B*3c")), "a check mark after a checking drop");
     assert!(matches!(western::parse(&start, "P-7f?"), Err(WesternError::Syntax { column: 5, .. })));
 
     let pos = position("4k4/P8/9/9/9/9/9/9/4K4 b - 1");
@@ -532,6 +537,11 @@ fn japanese_errors_give_the_reason() {
     assert_eq!(japanese::parse(&start, "同　歩", None), Err(JapaneseError::NoPreviousMove));
     assert_eq!(japanese::parse(&start, "４二銀", None).unwrap_err().to_string(), "no silver can reach 4b");
     assert_eq!(japanese::parse(&start, "５五歩打", None).unwrap_err().to_string(), "not legal: P*5e: sente has no pawn in hand");
+    // 成 on a move that cannot promote (7f is outside sente's zone) is refused, never dropped.
+    for text in ["７六歩成", "76歩成", "▲７六歩成"] {
+        let err = japanese::parse(&start, text, None).unwrap_err();
+        assert_eq!(err.to_string(), "a pawn moving from 7g to 7f cannot promote", "{text}");
+    }
     for (text, column) in [
         ("", 1),
         ("７", 2),

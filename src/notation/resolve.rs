@@ -16,7 +16,7 @@ pub enum Promotion {
     Promote,
     /// `=` / `不成`.
     Decline,
-    /// A western trailing `+` that is a check mark when the move cannot promote.
+    /// A western trailing `+`: a check mark when the move cannot promote but gives check.
     PromoteOrCheck,
 }
 
@@ -143,25 +143,33 @@ fn left_to_right(squares: Bitboard) -> Vec<Square> {
 }
 
 fn resolve_drop(pos: &Position, request: &Request) -> Result<Move, MoveError> {
+    let cannot_promote = MoveError::CannotPromote { role: request.role, from: None, to: request.to };
     if request.promotion == Promotion::Promote {
-        return Err(MoveError::CannotPromote { role: request.role, from: None, to: request.to });
+        return Err(cannot_promote);
     }
     let m = Move::drop(request.role, request.to);
-    if pos.is_legal(m) {
-        Ok(m)
-    } else {
-        Err(MoveError::Illegal { mv: m, reason: illegal_reason(pos, m) })
+    if !pos.is_legal(m) {
+        return Err(MoveError::Illegal { mv: m, reason: illegal_reason(pos, m) });
     }
+    if request.promotion == Promotion::PromoteOrCheck && !pos.gives_check(m) {
+        return Err(cannot_promote);
+    }
+    Ok(m)
 }
 
 /// Picks between the promoting and the plain move from `from`, one of which is legal.
+/// A `+` that can be neither a promotion nor a check mark is refused: it says the
+/// piece promotes, which it cannot.
 fn resolve_promotion(pos: &Position, request: &Request, from: Square) -> Result<Move, MoveError> {
     let promoting = Move::normal(from, request.to, true);
     let plain = Move::normal(from, request.to, false);
     let (may, may_decline) = (pos.is_legal(promoting), pos.is_legal(plain));
     match request.promotion {
         Promotion::Promote | Promotion::PromoteOrCheck if may => Ok(promoting),
-        Promotion::Promote => Err(MoveError::CannotPromote { role: request.role, from: Some(from), to: request.to }),
+        Promotion::PromoteOrCheck if pos.gives_check(plain) => Ok(plain),
+        Promotion::Promote | Promotion::PromoteOrCheck => {
+            Err(MoveError::CannotPromote { role: request.role, from: Some(from), to: request.to })
+        }
         _ if may_decline => Ok(plain),
         Promotion::Decline => Err(MoveError::MustPromote { role: request.role, to: request.to }),
         _ => Ok(promoting),

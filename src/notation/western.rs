@@ -5,8 +5,8 @@
 //!
 //! Reading also takes the other spellings the seeds use: no dash (`P7f`, the sample
 //! game's style), `'` for a drop (`P'8f`), an origin that is not needed, a drop without
-//! `*` when no piece on the board can go there, and a check or mate mark (`+`, `#`)
-//! after a move that cannot promote. [`parse_game`] reads a whole game written with
+//! `*` when no piece on the board can go there, and a check or mate mark (`+`, `#`);
+//! a lone `+` is a check mark only after a checking move that cannot promote. [`parse_game`] reads a whole game written with
 //! chess-style move numbers and `[ ... ]` comments.
 
 use std::fmt::{self, Write as _};
@@ -49,7 +49,7 @@ pub struct WesternMove {
     pub separator: Separator,
     pub to: Square,
     /// The mark right after the destination: `+` (`Some(true)`) or `=` (`Some(false)`).
-    /// A lone `+` on a move that cannot promote is read as a check mark.
+    /// A lone `+` on a move that cannot promote is read as a check mark if the move gives check.
     pub promotion: Option<bool>,
     /// A check or mate mark after the promotion mark (`Px1c++`, `G*5b#`).
     pub check: Option<char>,

@@ -1,16 +1,20 @@
 //! The rules core's refusals — an SFEN, a USI move, a position that cannot be played,
-//! an illegal move, a western or Japanese move text — in the page's language, keeping
-//! their details (column, piece, square, the rule broken). The core's own English
+//! an illegal move, a western or Japanese move text, a KIF or CSA file, an impasse
+//! declaration — in the page's language, keeping their details (line, column, piece,
+//! square, points, the rule broken). The core's own English
 //! (`Display`) stays for the USI binary and records; the page speaks through these.
 
+use crate::notation::csa::{CsaError, CsaErrorKind};
+use crate::notation::encoding::InvalidUtf8;
 use crate::notation::japanese::JapaneseError;
+use crate::notation::kif::{KifError, KifErrorKind};
 use crate::notation::kanji::FILE_DIGITS;
 use crate::notation::resolve::MoveError;
 use crate::notation::sfen::SfenError;
 use crate::notation::usi::{self, UsiMoveError};
 use crate::notation::western::WesternError;
 use crate::rules::illegal::{self, IllegalReason};
-use crate::rules::{Color, Move, Position, Role, SetupError, Square};
+use crate::rules::{Color, ImpasseError, Move, Position, Role, SetupError, Square};
 
 use super::i18n::{core_phrase, or_list, piece_name, rank_name, square_name, Lang, Words, T};
 
@@ -186,12 +190,78 @@ pub fn japanese_error(lang: Lang, error: &JapaneseError) -> Words {
     }
 }
 
+pub fn impasse_error(lang: Lang, error: &ImpasseError) -> Words {
+    match *error {
+        ImpasseError::GameOver => T::GameAlreadyOver.words(lang, &[]),
+        ImpasseError::KingsNotBothInZone => T::KingsNotBothInCamp.words(lang, &[]),
+        ImpasseError::KingNotInZone => T::KingNotInCamp.words(lang, &[]),
+        ImpasseError::InCheck => T::DeclarerInCheck.words(lang, &[]),
+        ImpasseError::TooFewPiecesInZone { pieces, needed } => T::TooFewPiecesInCamp.words(lang, &[number(pieces), number(needed)]),
+        ImpasseError::TooFewPoints { points, needed } => T::TooFewPoints.words(lang, &[number(points), number(needed)]),
+    }
+}
+
+/// `line 4: …`, the line of a record file.
+pub fn on_line(lang: Lang, line: usize, what: Words) -> Words {
+    T::RecordLine.words(lang, &[number(line), what])
+}
+
+pub fn invalid_utf8(lang: Lang, error: &InvalidUtf8) -> Words {
+    on_line(lang, error.line, T::NotUtf8.words(lang, &[]))
+}
+
+/// A move of a record as it was written, and why it cannot be played.
+fn record_move_not_legal(lang: Lang, text: &str, why: Words) -> Words {
+    T::MoveNotLegal.words(lang, &[Words::code(text), why])
+}
+
+pub fn kif_error(lang: Lang, error: &KifError) -> Words {
+    let code = |text: &str| Words::code(text);
+    let what = match &error.kind {
+        KifErrorKind::Encoding => T::NotUtf8.words(lang, &[]),
+        KifErrorKind::UnknownHandicap { name } => T::UnknownHandicap.words(lang, &[code(name)]),
+        KifErrorKind::BoardRow { text } => T::BoardRowUnread.words(lang, &[code(text)]),
+        KifErrorKind::BoardRows { found } => T::BoardRanks.words(lang, &[number(found)]),
+        KifErrorKind::HandPiece { text } => T::NotAHandPiece.words(lang, &[code(text)]),
+        KifErrorKind::Position(e) => T::StartNotLegal.words(lang, &[setup_error(lang, e)]),
+        KifErrorKind::MoveSyntax { text, expected } => T::CannotReadMove.words(lang, &[code(text), core_phrase(lang, expected)]),
+        KifErrorKind::NoPreviousMove { text } => T::Because.words(lang, &[code(text), T::NoPreviousMove.words(lang, &[])]),
+        KifErrorKind::IllegalMove { text, reason } => record_move_not_legal(lang, text, illegal_reason(lang, *reason)),
+        KifErrorKind::AmbiguousMove { text } => T::KifNeedsOrigin.words(lang, &[code(text)]),
+        KifErrorKind::MoveAfterEnd { text } => T::MoveAfterEnd.words(lang, &[code(text)]),
+        KifErrorKind::UnexpectedLine { text } => T::UnexpectedLine.words(lang, &[code(text)]),
+    };
+    on_line(lang, error.line, what)
+}
+
+pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
+    let code = |text: &str| Words::code(text);
+    let what = match &error.kind {
+        CsaErrorKind::Encoding => T::NotUtf8.words(lang, &[]),
+        CsaErrorKind::UnknownStatement { text } => T::NotCsaStatement.words(lang, &[code(text)]),
+        CsaErrorKind::Syntax { text, expected } => T::CannotRead.words(lang, &[code(text), core_phrase(lang, expected)]),
+        CsaErrorKind::NothingToRemove { text } => T::NothingToRemove.words(lang, &[code(text)]),
+        CsaErrorKind::Position(e) => T::StartNotLegal.words(lang, &[setup_error(lang, e)]),
+        CsaErrorKind::PositionAfterStart { text } => T::PositionAfterStart.words(lang, &[code(text)]),
+        CsaErrorKind::NoStartPosition { text } => T::BeforeSideToMove.words(lang, &[code(text)]),
+        CsaErrorKind::MissingPosition => T::NoStartPosition.words(lang, &[]),
+        CsaErrorKind::WrongSide { text, to_move } => {
+            record_move_not_legal(lang, text, T::ItsTurn.words(lang, &[side(lang, *to_move)]))
+        }
+        CsaErrorKind::IllegalMove { text, reason } => record_move_not_legal(lang, text, illegal_reason(lang, *reason)),
+        CsaErrorKind::MoveAfterEnd { text } => T::MoveAfterEnd.words(lang, &[code(text)]),
+        CsaErrorKind::UnsupportedEnd { text } => T::UnsupportedEnd.words(lang, &[code(text)]),
+    };
+    on_line(lang, error.line, what)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{japanese, sfen, western};
+    use crate::notation::{csa, japanese, kif, sfen, western};
     use crate::rules::Piece;
     use crate::ui::i18n::tests::assert_japanese;
+    use crate::ui::i18n::Part;
 
     fn sq(name: &str) -> Square {
         Square::from_usi(name).unwrap()
@@ -317,6 +387,78 @@ mod tests {
         }
     }
 
+    #[test]
+    fn every_impasse_refusal_keeps_its_numbers() {
+        use ImpasseError::*;
+        let cases = [
+            (GameOver, "終わって"),
+            (KingsNotBothInZone, "両方の玉"),
+            (KingNotInZone, "敵陣に入っていません"),
+            (InCheck, "王手"),
+            (TooFewPiecesInZone { pieces: 7, needed: 10 }, "駒が7枚で、10枚必要"),
+            (TooFewPoints { points: 25, needed: 28 }, "25点で、28点必要"),
+        ];
+        for (error, ja_detail) in cases {
+            let (en, ja) = both(|lang| impasse_error(lang, &error), &[]);
+            assert_eq!(en, error.to_string(), "the page's English is the core's");
+            assert!(ja.contains(ja_detail), "{ja}");
+        }
+    }
+
+    /// Each kind of KIF and CSA error, from a file that makes the reader stop with it: the
+    /// English is the core's, the Japanese names the same line and keeps the same code.
+    #[test]
+    fn every_record_error_in_japanese() {
+        let kings = crate::notation::record::Record::new(sfen::parse_position("4k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap());
+        let diagram = kif::write(&kings);
+        let even = |moves: &str| format!("手合割：平手\n{moves}");
+        let kif_files = [
+            even("   1 同歩(77)\n"),
+            even("   1 ７六歩(78)\n"),
+            even("   1 ５八金\n"),
+            even("   1 ７六歩(77)\n   2 投了\n   3 ３四歩(33)\n"),
+            even("   1 ７六歩(77)\nxyz\n"),
+            even("   1 ７六Ｘ(77)\n"),
+            "手合割：謎\n   1 ７六歩(77)\n".into(),
+            "|x|\n".into(),
+            "先手の持駒：犬\n".into(),
+            diagram.replacen("先手の持駒：なし", "先手の持駒：歩十九", 1),
+            diagram.lines().filter(|l| !l.contains("|") || !l.contains("五")).collect::<Vec<_>>().join("\n"),
+        ];
+        let mut kinds = std::collections::BTreeSet::new();
+        let mut check = |en: Words, ja: Words, core: String, line: usize| {
+            assert_japanese(&ja, &en.to_string());
+            assert_eq!(en.to_string(), core, "the page's English is the core's");
+            assert!(ja.to_string().starts_with(&format!("{line}行目：")), "{ja}");
+            let code = |w: &Words| w.parts().iter().filter_map(|p| if let Part::Code(c) = p { Some(c.clone()) } else { None }).collect::<String>();
+            assert!(code(&en).chars().filter(char::is_ascii_alphanumeric).all(|c| code(&ja).contains(c)), "{en} / {ja}");
+        };
+        let kif_errors = kif_files.iter().map(|text| kif::parse_str(text).unwrap_err());
+        // The page words a position that cannot be played its own way (see `setup_error`).
+        let core = |error: String, setup: Option<&SetupError>| match setup {
+            Some(e) => error.replace(&e.to_string(), &setup_error(Lang::En, e).to_string()),
+            None => error,
+        };
+        for error in kif_errors.chain([kif::parse(b"#KIF version=2.0 encoding=UTF-8\n\xff\n").unwrap_err()]) {
+            let setup = if let KifErrorKind::Position(e) = &error.kind { Some(e) } else { None };
+            check(kif_error(Lang::En, &error), kif_error(Lang::Ja, &error), core(error.to_string(), setup), error.line);
+            kinds.insert(format!("{:?}", error.kind).split([' ', '(']).next().unwrap().to_string());
+        }
+        assert_eq!(kinds.len(), 12, "{kinds:?}");
+        kinds.clear();
+        let csa_files = [
+            "X", "N*", "PI55HI", "PI\nP+00FU\n+", "PI\n+\nP+00FU", "+7776FU", "V2.2", "PI\n+\n-3334FU",
+            "PI\n+\n+7876FU", "PI\n+\n%TORYO\n+7776FU", "PI\n+\n%MATTA",
+        ];
+        let csa_errors = csa_files.iter().map(|text| csa::parse(text).unwrap_err());
+        for error in csa_errors.chain([csa::parse_bytes(b"'CSA encoding=UTF-8\nV2.2\n\xff\n").unwrap_err()]) {
+            let setup = if let CsaErrorKind::Position(e) = &error.kind { Some(e) } else { None };
+            check(csa_error(Lang::En, &error), csa_error(Lang::Ja, &error), core(error.to_string(), setup), error.line);
+            kinds.insert(format!("{:?}", error.kind).split([' ', '(']).next().unwrap().to_string());
+        }
+        assert_eq!(kinds.len(), 12, "{kinds:?}");
+    }
+
     /// Every phrase the core's readers stop with (SFEN fields, what was expected) has its
     /// Japanese, and the table holds no phrase the core does not say.
     #[test]
@@ -340,15 +482,28 @@ mod tests {
                 other => panic!("{text}: {other:?}"),
             };
         }
-        for text in ["歩", "７歩", "７六", "７六歩左右", "７六歩上引", "７六歩(77", "７六歩x", "０六歩"] {
+        for text in ["歩", "７歩", "７六", "７六歩左右", "７六歩上引", "７六歩(77", "７六歩x", "０六歩", "７六歩成打"] {
             match japanese::parse(&pos, text, None) {
                 Err(JapaneseError::Syntax { expected, .. }) => said.insert(expected),
                 other => panic!("{text}: {other:?}"),
             };
         }
+        for text in ["Ｘ六歩(77)", "７Ｘ歩(77)", "７六Ｘ(77)", "７六歩(7)", "７六歩(77", "５五角成打"] {
+            match kif::parse_str(&format!("手合割：平手\n   1 {text}\n")) {
+                Err(KifError { kind: KifErrorKind::MoveSyntax { expected, .. }, .. }) => said.insert(expected),
+                other => panic!("{text}: {other:?}"),
+            };
+        }
+        let csa_position = ["N*name", "$KEY", "P", "PX", "PI82H", "PI00HI", "P1 * *", "P+00K", "P+00OU"];
+        for text in csa_position.map(String::from).into_iter().chain(["PI\n+\n+77".into()]) {
+            match csa::parse(&text) {
+                Err(CsaError { kind: CsaErrorKind::Syntax { expected, .. }, .. }) => said.insert(expected),
+                other => panic!("{text}: {other:?}"),
+            };
+        }
         let table: std::collections::BTreeSet<&str> = crate::ui::i18n::CORE_PHRASES_JA.iter().map(|(en, _)| *en).collect();
         assert!(said.is_subset(&table), "{:?}", said.difference(&table).collect::<Vec<_>>());
-        // The Japanese reader checks its square after reading a file and a rank, which never fails.
+        // The Japanese and KIF readers check a square after reading a file and a rank, which never fails.
         assert_eq!(table.difference(&said).collect::<Vec<_>>(), [&"a square"]);
         for phrase in said {
             assert_japanese(&core_phrase(Lang::Ja, phrase), phrase);

@@ -145,7 +145,14 @@ texts! {
     LookingBack: "You are looking at an earlier position: go to the last move to play on.", "前の局面を表示しています。続きを指すには最後の局面に戻ってください。";
     GameIsOver: "The game is over. Start a new game or take moves back.", "対局は終わりました。新しい対局を始めるか、手を戻してください。";
     WaitForEngine: "Please wait: it is the engine's turn.", "お待ちください。コンピュータの手番です。";
-    NoImpasse: "No impasse: {0}.", "持将棋の条件を満たしていません（{0}）。";
+    NoImpasse: "No impasse: {0}.", "持将棋の条件を満たしていません：{0}。";
+    // Why an impasse cannot be called or declared, as the rules core says it.
+    GameAlreadyOver: "the game is already over", "対局はもう終わっています";
+    KingsNotBothInCamp: "pieces are counted only when both kings have entered the enemy camp", "点数を数えられるのは両方の玉が敵陣に入ったときだけです";
+    KingNotInCamp: "the declaring king has not entered the enemy camp", "宣言する側の玉が敵陣に入っていません";
+    DeclarerInCheck: "a king in check cannot declare impasse", "王手をかけられている玉は入玉宣言できません";
+    TooFewPiecesInCamp: "{0} pieces in the enemy camp besides the king, {1} needed", "敵陣にある玉以外の駒が{0}枚で、{1}枚必要です";
+    TooFewPoints: "{0} points, {1} needed", "{0}点で、{1}点必要です";
     // Why a move is refused, and how pieces move.
     NotItsMove: "The {0} cannot go there: {1}.", "{0}はそこへ動けません。{1}。";
     Blocked: "The {0} cannot jump over other pieces.", "{0}は他の駒を飛び越せません。";
@@ -297,6 +304,32 @@ texts! {
     OpenFile: "Open a file: ", "ファイルを開く：";
     Imported: "Imported a game of {0} moves; both sides are yours to play on.", "{0}手の棋譜を読み込みました。続きは両方の手を指せます。";
     NothingImported: "Nothing was imported: {0}", "読み込めませんでした：{0}";
+    NothingToImport: "there is nothing to import", "読み込むものがありません";
+    FileUnreadable: "the file could not be read", "ファイルを読めませんでした";
+    RecordLine: "line {0}: {1}", "{0}行目：{1}";
+    RecordMove: "move {0}: {1}", "{0}手目：{1}";
+    ExpectedMovesWord: "expected '`moves`' after the position, found '{0}'", "局面の後に「`moves`」が必要ですが、「{0}」があります";
+    MoveAfterGameEnd: "move {0} comes after the end of the game", "{0}手目は対局が終わった後の手です";
+    // KIF and CSA files, as the rules core reads them.
+    NotUtf8: "the file says it is `UTF-8` but this line is not valid `UTF-8`", "ファイルは`UTF-8`だとしていますが、この行は`UTF-8`として読めません";
+    UnknownHandicap: "unknown `手合割` '{0}' and no board diagram to say what it is", "手合割「{0}」が分からず、局面を示す盤面図もありません";
+    BoardRowUnread: "board row '{0}' does not hold nine known squares", "盤面図の行「{0}」から駒のマスを九つ読めません";
+    BoardRanks: "the board diagram has {0} distinct ranks instead of nine", "盤面図の段の数が九でなく{0}です";
+    NotAHandPiece: "'{0}' is not a piece in hand (such as `歩` or `金二`)", "「{0}」は持ち駒として読めません（「`歩`」「`金二`」のように書きます）";
+    StartNotLegal: "the start position is not legal: {0}", "開始局面が正しくありません：{0}";
+    CannotReadMove: "cannot read move '{0}': expected {1}", "指し手「{0}」が読めません：{1}が必要です";
+    CannotRead: "cannot read '{0}': expected {1}", "「{0}」が読めません：{1}が必要です";
+    MoveNotLegal: "{0} is not legal: {1}", "「{0}」は指せません：{1}";
+    ItsTurn: "it is {0}'s turn", "{0}の手番です";
+    KifNeedsOrigin: "{0} could be made by several pieces; KIF needs the origin such as `(77)`, or `打`", "「{0}」はどの駒の手か分かりません。ＫＩＦでは「`(77)`」のような移動元か「`打`」を書きます";
+    MoveAfterEnd: "{0} comes after the end of the game", "「{0}」は対局が終わった後の手です";
+    UnexpectedLine: "cannot read '{0}': it is no header (key：value), board diagram line, move nor comment", "「{0}」が読めません：ヘッダー（キー：値）、盤面図の行、指し手、コメントのどれでもありません";
+    NotCsaStatement: "'{0}' is not a CSA statement", "「{0}」はＣＳＡ形式の行として読めません";
+    NothingToRemove: "'{0}' removes a piece that is not there in the even-game position", "「{0}」は平手の初期局面にない駒を取り除こうとしています";
+    PositionAfterStart: "'{0}' changes the position after the side to move was given", "「{0}」は手番を示した後で局面を変えています";
+    BeforeSideToMove: "'{0}' comes before the side to move ('`+`' or '`-`' on its own line)", "「{0}」が手番（一行だけの「`+`」か「`-`」）より前にあります";
+    NoStartPosition: "the file has no start position", "ファイルに開始局面がありません";
+    UnsupportedEnd: "{0} is an end of game a record cannot hold", "「{0}」は棋譜に残せない終局です";
     ExportGame: "Export this game", "この対局を書き出す";
     RecordFormat: "Record format", "棋譜の形式";
     FormatKif: "KIF", "ＫＩＦ形式";
@@ -342,9 +375,9 @@ pub fn rank_name(lang: Lang, rank: u8) -> String {
     }
 }
 
-/// The rules core's fixed phrases — SFEN field names, and what a reader expected where it
-/// stopped — in Japanese; the core's own phrase is the English.
-pub(super) const CORE_PHRASES_JA: [(&str, &str); 25] = [
+/// The rules core's fixed phrases — SFEN field names, and what a reader (SFEN, western,
+/// Japanese, KIF, CSA) expected where it stopped — in Japanese; the core's own phrase is the English.
+pub(super) const CORE_PHRASES_JA: [(&str, &str); 40] = [
     ("board", "盤面"),
     ("side to move", "手番"),
     ("hand", "持ち駒"),
@@ -370,6 +403,23 @@ pub(super) const CORE_PHRASES_JA: [(&str, &str); 25] = [
     ("at most one of 左 右 直", "左・右・直のうち一つまで"),
     ("at most one of 上 寄 引", "上・寄・引のうち一つまで"),
     ("')' after the origin", "移動元の後に「`)`」"),
+    ("no 打 after a promotion mark, a 左/上-like qualifier or a piece not held in hand", "成・不成や左・上などの後、または持ち駒にできない駒の後に「打」のない形"),
+    // KIF moves.
+    ("a file ７ or 同", "「７」のような筋か「同」"),
+    ("a rank 六 after the file", "筋の後に「六」のような段"),
+    ("a piece name such as 歩", "「歩」のような駒の名前"),
+    ("an origin such as (77)", "「`(77)`」のような移動元"),
+    ("a drop without 成", "「成」のない打つ手"),
+    // CSA statements.
+    ("N+ or N- before the name", "名前の前に「`N+`」か「`N-`」"),
+    ("$KEY:value", "「`$KEY:value`」の形"),
+    ("PI, P1..P9, P+ or P-", "「`PI`」「`P1`」〜「`P9`」「`P+`」「`P-`」のどれか"),
+    ("removed pieces such as 82HI", "「`82HI`」のような取り除く駒"),
+    ("a board square, not 00", "「`00`」でない盤上のマス"),
+    ("nine squares, each ' * ' or a piece such as -KY", "「` * `」か「`-KY`」のような駒のマス九つ"),
+    ("pieces such as 00KI or 55KA", "「`00KI`」や「`55KA`」のような駒"),
+    ("an unpromoted piece other than the king in hand", "持ち駒には玉以外の成っていない駒"),
+    ("a move such as +7776FU", "「`+7776FU`」のような指し手"),
 ];
 
 /// One of the rules core's fixed phrases in `lang`; in English, its Japanese characters

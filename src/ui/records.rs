@@ -14,13 +14,15 @@ use crate::notation::record::Record;
 
 use super::dialogs::modal;
 use super::i18n::T;
+use super::notices::words_view;
 use super::state::{App, Dialog};
 use super::table::Sides;
-use super::transfer::{self, Format};
+use super::transfer::{self, Format, ImportError};
 
 /// Puts an imported record at the table as a game for two people (to look through or play on),
-/// or says why it cannot be, leaving the game as it was.
-fn take(app: App, imported: Result<Record, String>, error: RwSignal<Option<String>>) {
+/// or keeps why it cannot be (worded in the page's language as it is when shown), leaving
+/// the game as it was.
+fn take(app: App, imported: Result<Record, ImportError>, error: RwSignal<Option<ImportError>>) {
     let rule = app.table.with_untracked(|t| t.impasse_rule);
     match imported.and_then(|record| transfer::table_of(&record, Sides::Both, rule)) {
         Ok(table) => {
@@ -29,7 +31,7 @@ fn take(app: App, imported: Result<Record, String>, error: RwSignal<Option<Strin
             app.start_game(table, app.think_ms.get_untracked());
             app.message.set(Some(T::Imported.with(app.lang.get_untracked(), &[&moves.to_string()])));
         }
-        Err(reason) => error.set(Some(T::NothingImported.with(app.lang.get_untracked(), &[&reason]))),
+        Err(reason) => error.set(Some(reason)),
     }
 }
 
@@ -42,8 +44,8 @@ fn browser_decode<'a>(encoding: &'static encoding_rs::Encoding, bytes: &'a [u8])
 }
 
 /// Reads the chosen file's bytes (a KIF may be Shift_JIS, so not as text).
-async fn file_bytes(file: web_sys::File) -> Result<Vec<u8>, String> {
-    let buffer = JsFuture::from(file.array_buffer()).await.map_err(|_| "the file could not be read".to_string())?;
+async fn file_bytes(file: web_sys::File) -> Result<Vec<u8>, ImportError> {
+    let buffer = JsFuture::from(file.array_buffer()).await.map_err(|_| ImportError::Unreadable)?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
@@ -115,7 +117,7 @@ pub fn record(app: App) -> impl IntoView {
 
 fn body(app: App) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<ImportError>);
     let format = RwSignal::new(Format::Kif);
     let copied = RwSignal::new(None::<T>);
     let export_field = NodeRef::<html::Textarea>::new();
@@ -173,7 +175,11 @@ fn body(app: App) -> impl IntoView {
                     <input type="file" data-action="import-file" accept=".kif,.kifu,.csa,.sfen,.txt,text/plain" on:change=on_file />
                 </label>
             </div>
-            {move || error.get().map(|e| view! { <p class="message import-error" role="alert">{e}</p> })}
+            {move || {
+                let lang = app.lang.get();
+                error.with(|e| e.as_ref().map(|e| T::NothingImported.words(lang, &[e.words(lang)])))
+                    .map(|why| view! { <p class="message import-error" role="alert">{words_view(why)}</p> })
+            }}
         </section>
         <section class="record-section">
             <h3>{app.text(T::ExportGame)}</h3>

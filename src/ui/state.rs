@@ -7,6 +7,7 @@ use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
 
 use super::engine::{self, Purpose, Thinking};
+use super::explain;
 use super::face::PieceStyle;
 use super::movetext::Notation;
 use super::i18n::{Lang, T};
@@ -406,7 +407,10 @@ impl App {
         let mut refused = None;
         self.table.update(|t| refused = t.declare_impasse().err());
         match refused {
-            Some(reason) => self.message.set(Some(T::NoImpasse.with(self.lang.get_untracked(), &[&reason.to_string()]))),
+            Some(reason) => {
+                let lang = self.lang.get_untracked();
+                self.message.set(Some(T::NoImpasse.words(lang, &[explain::impasse_error(lang, &reason)]).to_string()));
+            }
             None => self.after_change(),
         }
     }

@@ -4,10 +4,15 @@
 
 use std::borrow::Cow;
 
+use crate::notation::csa::{self, CsaError};
+use crate::notation::encoding::{self, InvalidUtf8};
+use crate::notation::kif::{self, KifError};
 use crate::notation::record::{Record, Termination};
-use crate::notation::{csa, encoding, kif, sfen, usi};
+use crate::notation::sfen::{self, SfenError};
 use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Position, Reason};
 
+use super::explain::{self, UsiRefusal};
+use super::i18n::{Lang, Words, T};
 use super::saved::replay;
 use super::table::{Sides, Table};
 
@@ -32,17 +37,59 @@ impl Format {
         }
     }
 
-    pub fn label(self) -> super::i18n::T {
+    pub fn label(self) -> T {
         match self {
-            Format::Kif => super::i18n::T::FormatKif,
-            Format::Csa => super::i18n::T::FormatCsa,
-            Format::Sfen => super::i18n::T::FormatSfen,
+            Format::Kif => T::FormatKif,
+            Format::Csa => T::FormatCsa,
+            Format::Sfen => T::FormatSfen,
+        }
+    }
+}
+
+/// Why nothing was imported, as the readers said it (line, move, reason); worded when shown.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ImportError {
+    /// Empty text, or only blank lines.
+    Nothing,
+    /// The browser could not read the chosen file.
+    Unreadable,
+    Encoding(InvalidUtf8),
+    Kif(KifError),
+    Csa(CsaError),
+    /// The position of a USI `position`-like text.
+    Sfen { line: usize, error: SfenError },
+    /// A word other than `moves` after a USI position.
+    NotMoves { line: usize, found: String },
+    /// The `number`th (1-based) USI move.
+    UsiMove { line: usize, number: usize, refusal: UsiRefusal },
+    /// The `number`th move of the record comes after its game ended.
+    AfterEnd { number: usize },
+}
+
+impl ImportError {
+    pub fn words(&self, lang: Lang) -> Words {
+        let number = |n: &usize| Words::text(n.to_string());
+        match self {
+            ImportError::Nothing => T::NothingToImport.words(lang, &[]),
+            ImportError::Unreadable => T::FileUnreadable.words(lang, &[]),
+            ImportError::Encoding(e) => explain::invalid_utf8(lang, e),
+            ImportError::Kif(e) => explain::kif_error(lang, e),
+            ImportError::Csa(e) => explain::csa_error(lang, e),
+            ImportError::Sfen { line, error } => explain::on_line(lang, *line, explain::sfen_error(lang, error)),
+            ImportError::NotMoves { line, found } => {
+                explain::on_line(lang, *line, T::ExpectedMovesWord.words(lang, &[Words::code(found.as_str())]))
+            }
+            ImportError::UsiMove { line, number: n, refusal } => {
+                let refused = T::RecordMove.words(lang, &[number(n), explain::usi_refusal(lang, refusal)]);
+                explain::on_line(lang, *line, refused)
+            }
+            ImportError::AfterEnd { number: n } => T::MoveAfterGameEnd.words(lang, &[number(n)]),
         }
     }
 }
 
 /// Reads a record file's bytes (UTF-8 or Shift_JIS, see [`encoding::decode`]).
-pub fn import(bytes: &[u8]) -> Result<Record, String> {
+pub fn import(bytes: &[u8]) -> Result<Record, ImportError> {
     import_with(bytes, |encoding, bytes| encoding.decode_without_bom_handling(bytes).0)
 }
 
@@ -50,24 +97,24 @@ pub fn import(bytes: &[u8]) -> Result<Record, String> {
 pub fn import_with<'a>(
     bytes: &'a [u8],
     decode_other: impl FnOnce(&'static encoding_rs::Encoding, &'a [u8]) -> Cow<'a, str>,
-) -> Result<Record, String> {
-    let text = encoding::decode_with(bytes, decode_other).map_err(|e| e.to_string())?;
+) -> Result<Record, ImportError> {
+    let text = encoding::decode_with(bytes, decode_other).map_err(ImportError::Encoding)?;
     import_text(&text)
 }
 
 /// Reads pasted text in whichever format it is; the error names the line and the reason.
-pub fn import_text(text: &str) -> Result<Record, String> {
+pub fn import_text(text: &str) -> Result<Record, ImportError> {
     let text = text.trim_start_matches('\u{feff}');
     let first = text.lines().map(str::trim).find(|l| !l.is_empty());
-    let Some(first) = first else { return Err("there is nothing to import".to_string()) };
+    let Some(first) = first else { return Err(ImportError::Nothing) };
     if is_usi_position(first) {
         return parse_usi_position(text);
     }
     let csa_line = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('\''));
     if csa_line.is_some_and(is_csa_statement) {
-        csa::parse(text).map_err(|e| e.to_string())
+        csa::parse(text).map_err(ImportError::Csa)
     } else {
-        kif::parse_str(text).map_err(|e| e.to_string())
+        kif::parse_str(text).map_err(ImportError::Kif)
     }
 }
 
@@ -89,7 +136,7 @@ fn is_csa_statement(line: &str) -> bool {
 
 /// `[position] (startpos | [sfen] <board> <side> <hands> <number>) [moves m1 m2 ...]`,
 /// over one or several lines.
-fn parse_usi_position(text: &str) -> Result<Record, String> {
+fn parse_usi_position(text: &str) -> Result<Record, ImportError> {
     let words: Vec<(usize, &str)> =
         text.lines().enumerate().flat_map(|(i, l)| l.split_whitespace().map(move |w| (i + 1, w))).collect();
     let mut rest = words.as_slice();
@@ -110,20 +157,18 @@ fn parse_usi_position(text: &str) -> Result<Record, String> {
             let end = rest.iter().position(|&(_, w)| w == "moves").unwrap_or(rest.len());
             let fields: Vec<&str> = rest[..end].iter().map(|&(_, w)| w).collect();
             rest = &rest[end..];
-            sfen::parse_position(&fields.join(" ")).map_err(|e| format!("line {line}: {e}"))?
+            sfen::parse_position(&fields.join(" ")).map_err(|error| ImportError::Sfen { line, error })?
         }
     };
     let mut record = Record::new(start);
     match rest.first() {
         None => return Ok(record),
         Some(&(_, "moves")) => rest = &rest[1..],
-        Some(&(line, word)) => {
-            return Err(format!("line {line}: expected 'moves' after the position, found '{}'", clip(word)))
-        }
+        Some(&(line, word)) => return Err(ImportError::NotMoves { line, found: clip(word) }),
     }
     let mut pos = record.start.clone();
     for (i, &(line, word)) in rest.iter().enumerate() {
-        let m = usi::parse_legal(&pos, word).map_err(|e| format!("line {line}: move {}: {e}", i + 1))?;
+        let m = explain::usi_move(&pos, word).map_err(|refusal| ImportError::UsiMove { line, number: i + 1, refusal })?;
         pos.play_unchecked(m);
         record.moves.push(m);
     }
@@ -136,7 +181,7 @@ fn clip(text: &str) -> String {
 
 /// The game a record holds, set up at the table; a record's resignation or
 /// declared impasse ends it as it did.
-pub fn table_of(record: &Record, sides: Sides, impasse_rule: ImpasseRule) -> Result<Table, String> {
+pub fn table_of(record: &Record, sides: Sides, impasse_rule: ImpasseRule) -> Result<Table, ImportError> {
     let end_turn = record.end_position().turn();
     let end = match record.termination {
         Some(Termination::Resign) => Some(Outcome { winner: Some(!end_turn), reason: Reason::Resignation }),
@@ -144,7 +189,7 @@ pub fn table_of(record: &Record, sides: Sides, impasse_rule: ImpasseRule) -> Res
         _ => None,
     };
     replay(record.start.clone(), &record.moves, sides, impasse_rule, end)
-        .map_err(|n| format!("move {n} comes after the end of the game"))
+        .map_err(|number| ImportError::AfterEnd { number })
 }
 
 /// The game at the table as a record, with how it ended where the formats can say it.
@@ -210,7 +255,9 @@ pub fn share_pairs(table: &Table, ply: Option<usize>, think_ms: u32) -> Vec<(&'s
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::usi;
     use crate::rules::Color;
+    use crate::ui::i18n::tests::assert_japanese;
     use crate::ui::params;
 
     fn table(start: Position, moves: &str) -> Table {
@@ -233,7 +280,7 @@ mod tests {
         game.resign(Color::Gote);
         for format in Format::ALL {
             let text = export(&game, format);
-            let record = import_text(&text).unwrap_or_else(|e| panic!("{format:?}: {e}\n{text}"));
+            let record = import_text(&text).unwrap_or_else(|e| panic!("{format:?}: {e:?}\n{text}"));
             assert_eq!(usi_moves(&record), MOVES, "{format:?}");
             let back = table_of(&record, Sides::Both, ImpasseRule::Declaration27).unwrap();
             let ended = back.outcome().map(|o| o.reason);
@@ -267,7 +314,7 @@ mod tests {
             &format!("position sfen {} moves 7g7f 3c3d", sfen::STARTPOS),
             &format!("\u{feff}{} moves 7g7f 3c3d", sfen::STARTPOS),
         ] {
-            let record = import_text(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let record = import_text(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
             assert_eq!(sfen::write_position(&record.end_position()), after, "{text}");
         }
         let record = import_text(after).unwrap();
@@ -275,19 +322,28 @@ mod tests {
     }
 
     #[test]
-    fn errors_name_the_line_and_reason() {
-        for (text, words) in [
-            ("startpos moves 7g7f\n7g7f", "line 2: move 2: 7g7f is not a legal move"),
-            ("sfen lnsgkgsnl/9 b - 1 moves 7g7f", "line 1: SFEN"),
-            ("startpos 7g7f", "line 1: expected 'moves'"),
-            ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "line 4:"),
-            ("V2.2\nPI\n+\n+7776FU\n+2726FU\n", "line 5:"),
-            ("   \n", "nothing to import"),
+    fn errors_name_the_line_and_reason_in_both_languages() {
+        for (text, en_words, ja_words) in [
+            ("startpos moves 7g7f\n7g7f", "line 2: move 2: 7g7f is not a legal move here: there is no piece on 7g", "2行目：2手目：「7g7f」"),
+            ("sfen lnsgkgsnl/9 b - 1 moves 7g7f", "line 1: SFEN", "1行目：ＳＦＥＮ"),
+            ("startpos 7g7f", "line 1: expected 'moves' after the position, found '7g7f'", "1行目：局面の後に「moves」"),
+            ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "line 4:", "4行目："),
+            ("V2.2\nPI\n+\n+7776FU\n+2726FU\n", "line 5:", "5行目："),
+            ("   \n", "nothing to import", "読み込むもの"),
         ] {
             let err = import_text(text).unwrap_err();
-            assert!(err.contains(words), "{err} for {text:?}");
+            let (en, ja) = (err.words(Lang::En), err.words(Lang::Ja));
+            assert_japanese(&ja, text);
+            assert!(en.to_string().contains(en_words), "{en} for {text:?}");
+            assert!(ja.to_string().contains(ja_words), "{ja} for {text:?}");
         }
-        assert!(import(b"'CSA encoding=UTF-8\nV2.2\n\xff\n").unwrap_err().starts_with("line 3:"));
+        let not_utf8 = import(b"'CSA encoding=UTF-8\nV2.2\n\xff\n").unwrap_err();
+        assert!(not_utf8.words(Lang::En).to_string().starts_with("line 3:"));
+        assert!(not_utf8.words(Lang::Ja).to_string().starts_with("3行目："));
+        for error in [ImportError::Unreadable, ImportError::AfterEnd { number: 7 }] {
+            let ja = error.words(Lang::Ja);
+            assert_japanese(&ja, &error.words(Lang::En).to_string());
+        }
     }
 
     #[test]

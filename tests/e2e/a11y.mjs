@@ -364,6 +364,17 @@ test('languages: the Japanese page shows no English words, the English page no J
   await scanDialogs(page, base, 'en', JAPANESE, false);
 });
 
+test('languages: a refused impasse declaration says why in Japanese, with its numbers', async ({ page, base }) => {
+  // Sente's king is in the enemy camp with three pieces beside it: too few to declare.
+  await open(page, base, { lang: 'ja', side: 'both', sfen: '4K4/3GGG3/9/9/9/9/9/9/4k4 b - 1' });
+  // The button shows only when a declaration would win; a script's click still gets the reason.
+  await page.locator('[data-action="impasse"]').evaluate((button) => button.click());
+  assert.equal(await page.locator('.message').innerText(), '持将棋の条件を満たしていません：敵陣にある玉以外の駒が3枚で、10枚必要です。');
+  await open(page, base, { lang: 'en', side: 'both', sfen: '4K4/3GGG3/9/9/9/9/9/9/4k4 b - 1' });
+  await page.locator('[data-action="impasse"]').evaluate((button) => button.click());
+  assert.equal(await page.locator('.message').innerText(), 'No impasse: 3 pieces in the enemy camp besides the king, 10 needed.');
+});
+
 test('languages: from the browser, switched in the header, remembered', async ({ page, base }) => {
   const context = await page.context().browser().newContext({ locale: 'ja-JP' });
   const japanese = await context.newPage();

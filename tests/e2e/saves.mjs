@@ -176,6 +176,26 @@ test('records: an import error names the line and leaves the game alone', async 
   assert.equal(await page.locator('[data-ply]').count(), 1);
 });
 
+test('records: import errors in Japanese keep the line, the move and the reason', async ({ page, base }) => {
+  await open(page, base, { side: 'both', lang: 'ja' });
+  const error = page.locator('.import-error');
+  await importText(page, KIF.replace('３四歩(33)', '３四歩(34)'));
+  assert.equal(await error.innerText(), '読み込めませんでした：4行目：「３四歩(34)」は指せません：３四に駒がありません');
+  assert.equal(await error.locator('code').first().innerText(), '３四歩(34)', 'the text read is shown as code');
+  await page.locator('textarea[name="import-text"]').fill('V2.2\nPI\n+\n+7776FU\n-7776FU\n');
+  await page.locator('[data-action="import"]').click();
+  await error.filter({ hasText: '5行目' }).waitFor();
+  assert.match(await error.innerText(), /^読み込めませんでした：5行目：「-7776FU」は指せません：/);
+  await page.locator('textarea[name="import-text"]').fill('startpos moves 7g7f 7g7f');
+  await page.locator('[data-action="import"]').click();
+  assert.equal(await error.innerText(), '読み込めませんでした：1行目：2手目：「7g7f」はこの局面では指せません：７七に駒がありません');
+  await page.locator('textarea[name="import-text"]').fill('  \n');
+  await page.locator('[data-action="import"]').click();
+  assert.equal(await error.innerText(), '読み込めませんでした：読み込むものがありません');
+  assert.doesNotMatch(await error.innerText(), /[A-Za-z]{3,}/);
+  assert.equal(await sfen(page), STARTPOS, 'the game is left alone');
+});
+
 test('records: a share link opens the same game, at the same move, in another browser', async ({ page, base, context }) => {
   await open(page, base, { side: 'both' });
   for (const m of ['7g7f', '3c3d', '2g2f']) await play(page, m);
