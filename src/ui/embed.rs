@@ -6,13 +6,37 @@
 //! the same for the full app and an embedded board, so no extra parameter is needed.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsValue;
 
-use super::events::{news, Told};
+use super::events::{news, HostEvent, Told};
 use super::state::App;
 
 pub fn is_embedded() -> bool {
     let window = window();
     window.top().ok().flatten().is_some_and(|top| top != window)
+}
+
+/// The message as the host page reads it: `{type, ...fields, id}` (README "Embed it in your page").
+fn message(event: &HostEvent, id: &JsValue) -> js_sys::Object {
+    let message = js_sys::Object::new();
+    let set = |key: &str, value: &JsValue| {
+        let _ = js_sys::Reflect::set(&message, &key.into(), value);
+    };
+    match event {
+        HostEvent::Move { ply, usi, sfen } => {
+            set("type", &"shogi:move".into());
+            set("ply", &(*ply as f64).into());
+            set("usi", &usi.into());
+            set("sfen", &sfen.into());
+        }
+        HostEvent::GameOver { result, reason } => {
+            set("type", &"shogi:gameover".into());
+            set("result", &(*result).into());
+            set("reason", &(*reason).into());
+        }
+    }
+    set("id", id);
+    message
 }
 
 /// Posts every move and the game's end to the page around the frame from now on.
@@ -21,16 +45,14 @@ pub fn tell_host(app: App) {
     let Ok(Some(host)) = window.parent() else { return };
     // The frame's name, so a page with several boards knows which one spoke (embed.js
     // names each frame after its div's id).
-    let id = wasm_bindgen::JsValue::from(window.name().unwrap_or_default());
+    let id = JsValue::from(window.name().unwrap_or_default());
     Effect::new(move |told: Option<Told>| {
         app.table.with(|table| {
             let Some(told) = told else { return Told::now(table) };
             let (events, told) = news(table, told);
             for event in &events {
-                let Ok(message) = serde_wasm_bindgen::to_value(event) else { continue };
-                let _ = js_sys::Reflect::set(&message, &"id".into(), &id);
                 // Game news is public: any host page may read it ("*").
-                let _ = host.post_message(&message, "*");
+                let _ = host.post_message(&message(event, &id), "*");
             }
             told
         })

@@ -43,7 +43,7 @@ pub struct Thinking {
 struct Bridge {
     worker: Worker,
     ready: bool,
-    queue: Vec<JsValue>,
+    queue: Vec<String>,
     /// Kept alive with the worker it listens to.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
@@ -68,7 +68,7 @@ fn spawn(app: App) {
         }
     };
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<Reply>(ev.data()) {
+        match Reply::decode(&ev.data().as_string().unwrap_or_default()) {
             Ok(reply) => received(app, reply),
             Err(e) => app.message.set(Some(format!("The engine sent a message the page could not read: {e}"))),
         }
@@ -103,14 +103,14 @@ fn ensure_worker(app: App) {
 }
 
 fn send(app: App, request: &Request) {
-    let Ok(value) = serde_wasm_bindgen::to_value(request) else { return };
+    let text = request.encode();
     ensure_worker(app);
     BRIDGE.with(|b| {
         if let Some(bridge) = b.borrow_mut().as_mut() {
             if bridge.ready {
-                let _ = bridge.worker.post_message(&value);
+                let _ = bridge.worker.post_message(&text.into());
             } else {
-                bridge.queue.push(value);
+                bridge.queue.push(text);
             }
         }
     });
@@ -121,8 +121,8 @@ fn received(app: App, reply: Reply) {
         Reply::Ready => BRIDGE.with(|b| {
             if let Some(bridge) = b.borrow_mut().as_mut() {
                 bridge.ready = true;
-                for value in bridge.queue.drain(..) {
-                    let _ = bridge.worker.post_message(&value);
+                for text in bridge.queue.drain(..) {
+                    let _ = bridge.worker.post_message(&text.into());
                 }
             }
         }),

@@ -8,14 +8,11 @@ use super::table::{result_name, Table};
 
 /// One message to the host page; `type` is `shogi:move` or `shogi:gameover`.
 #[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(target_arch = "wasm32", derive(serde::Serialize), serde(tag = "type"))]
 pub enum HostEvent {
     /// A move was played: the game's ply after it (1 = the first move), the move in USI,
     /// and the position after it.
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "shogi:move"))]
     Move { ply: usize, usi: String, sfen: String },
     /// The game ended: SPEC §3's `data-result` and `data-reason` values.
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "shogi:gameover"))]
     GameOver { result: &'static str, reason: &'static str },
 }
 

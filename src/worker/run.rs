@@ -22,10 +22,8 @@ impl Clock for PerformanceClock {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-    if let Ok(value) = serde_wasm_bindgen::to_value(reply) {
-        // Posting only fails when the page has gone away.
-        let _ = scope.post_message(&value);
-    }
+    // Posting only fails when the page has gone away.
+    let _ = scope.post_message(&reply.encode().into());
 }
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
@@ -43,8 +41,8 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
                 id,
                 depth: info.depth,
                 score: info.score.into(),
-                nodes: info.nodes as f64,
-                time_ms: info.time_ms as f64,
+                nodes: info.nodes,
+                time_ms: info.time_ms,
                 pv: info.pv.iter().map(|m| m.to_string()).collect(),
             },
         );
@@ -72,7 +70,8 @@ pub fn start() {
     let engine = RefCell::new(Engine::new(HASH_MB));
     let listener_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<Request>(ev.data()) {
+        let text = ev.data().as_string().unwrap_or_default();
+        match Request::decode(&text) {
             Ok(request) => search(&mut engine.borrow_mut(), &listener_scope, &clock, request),
             Err(e) => post(&listener_scope, &Reply::Error { id: 0, reason: e.to_string() }),
         }
