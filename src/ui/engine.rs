@@ -13,6 +13,7 @@ use crate::notation::{sfen, usi};
 use crate::rules::{Color, Move};
 use crate::worker::{Reply, Request, ScoreMsg};
 
+use super::i18n::T;
 use super::params::randomness_for;
 use super::state::App;
 
@@ -37,7 +38,6 @@ pub struct Thinking {
     pub score: Option<ScoreMsg>,
     /// The best line so far (first move = the move to play if stopped now).
     pub pv: Vec<String>,
-    pub started_ms: f64,
 }
 
 struct Bridge {
@@ -54,28 +54,24 @@ thread_local! {
     static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
 }
 
-fn now_ms() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or_default()
-}
-
 /// Starts a worker (replacing any running one, which is terminated).
 fn spawn(app: App) {
     let worker = match Worker::new("./worker_loader.js") {
         Ok(w) => w,
         Err(_) => {
-            app.message.set(Some("The engine could not start in this browser.".into()));
+            app.message.set(Some(app.t(T::EngineCannotStart).into()));
             return;
         }
     };
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         match Reply::decode(&ev.data().as_string().unwrap_or_default()) {
             Ok(reply) => received(app, reply),
-            Err(e) => app.message.set(Some(format!("The engine sent a message the page could not read: {e}"))),
+            Err(e) => app.message.set(Some(T::EngineUnreadable.with(app.lang.get_untracked(), &[&e.to_string()]))),
         }
     });
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
         app.thinking.set(None);
-        app.message.set(Some("The engine stopped with an error.".into()));
+        app.message.set(Some(app.t(T::EngineStopped).into()));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -135,12 +131,11 @@ fn received(app: App, reply: Reply) {
         }),
         Reply::Done { id, best, declare_win, .. } => {
             let Some(thinking) = app.thinking.get_untracked().filter(|t| t.id == id) else { return };
-            app.last_search_ms.set(Some(now_ms() - thinking.started_ms));
             finish(app, thinking, best, declare_win);
         }
         Reply::Error { reason, .. } => {
             app.thinking.set(None);
-            app.message.set(Some(format!("The engine could not search: {reason}")));
+            app.message.set(Some(T::EngineCannotSearch.with(app.lang.get_untracked(), &[&reason])));
         }
     }
 }
@@ -175,7 +170,7 @@ pub fn request(app: App, purpose: Purpose, time_ms: u32) {
         id
     });
     let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
-    app.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new(), started_ms: now_ms() }));
+    app.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
     // The person waits for messages and page work too: the search gets the budget less a
     // margin for them (a fifth, at most 25 ms: a busy page can take 20 ms of a 0.1 s budget),
     // so the move arrives within the budget.

@@ -145,6 +145,10 @@ texts! {
     LookingBack: "You are looking at an earlier position: go to the last move to play on.", "前の局面を表示しています。続きを指すには最後の局面に戻ってください。";
     GameIsOver: "The game is over. Start a new game or take moves back.", "対局は終わりました。新しい対局を始めるか、手を戻してください。";
     WaitForEngine: "Please wait: it is the engine's turn.", "お待ちください。コンピュータの手番です。";
+    EngineCannotStart: "The engine could not start in this browser.", "このブラウザではコンピュータを起動できませんでした。";
+    EngineUnreadable: "The engine sent a message the page could not read ({0}).", "コンピュータから読めないメッセージが届きました（{0}）。";
+    EngineStopped: "The engine stopped with an error.", "コンピュータがエラーで停止しました。";
+    EngineCannotSearch: "The engine could not search ({0}).", "コンピュータが探索できませんでした（{0}）。";
     NoImpasse: "No impasse: {0}.", "持将棋の条件を満たしていません：{0}。";
     // Why an impasse cannot be called or declared, as the rules core says it.
     GameAlreadyOver: "the game is already over", "対局はもう終わっています";

@@ -53,8 +53,6 @@ pub struct App {
     pub think_ms: RwSignal<u32>,
     /// The engine's search in flight.
     pub thinking: RwSignal<Option<Thinking>>,
-    /// How long the engine's last move took, for the bench (milliseconds).
-    pub last_search_ms: RwSignal<Option<f64>>,
     /// The engine's suggestion for the person, drawn on the board.
     pub hint: RwSignal<Option<Move>>,
     pub mode: RwSignal<Mode>,
@@ -132,7 +130,6 @@ impl App {
             dialog: RwSignal::new(None),
             think_ms: RwSignal::new(think_ms),
             thinking: RwSignal::new(None),
-            last_search_ms: RwSignal::new(None),
             hint: RwSignal::new(None),
             mode,
             editor,
