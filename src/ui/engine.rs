@@ -87,12 +87,9 @@ fn spawn(app: App) {
     }
 }
 
-/// Starts the engine's worker right after the board is drawn, so it is ready by the first request.
+/// Starts the engine's worker unless it runs already: the page calls it once the board is
+/// drawn, so the worker is ready by the first request; a request starts it if need be.
 pub fn connect(app: App) {
-    set_timeout(move || ensure_worker(app), std::time::Duration::ZERO);
-}
-
-fn ensure_worker(app: App) {
     if BRIDGE.with(|b| b.borrow().is_none()) {
         spawn(app);
     }
@@ -100,7 +97,7 @@ fn ensure_worker(app: App) {
 
 fn send(app: App, request: &Request) {
     let text = request.encode();
-    ensure_worker(app);
+    connect(app);
     BRIDGE.with(|b| {
         if let Some(bridge) = b.borrow_mut().as_mut() {
             if bridge.ready {
