@@ -11,6 +11,18 @@ use super::face::{face, size, Face, PieceStyle};
 const WIDTH: f64 = 86.0;
 const HEIGHT: f64 = 96.0;
 
+/// Every piece text is shaped at this one size and scaled to its piece. With
+/// `text-rendering: geometricPrecision` (style/board.css) the browser then needs one font
+/// instance per typeface instead of one per piece size and screen size: on Linux each
+/// instance is a round trip to the system's font service, and those were most of the
+/// page's first layout.
+const TEXT_SIZE: f64 = 40.0;
+
+/// A text's transform: moved to (x, y) and scaled to `size` board units.
+fn placed(x: f64, y: f64, size: f64) -> String {
+    format!("translate({x:.1} {y:.1}) scale({:.4})", size / TEXT_SIZE)
+}
+
 /// The wedge's outline around (0, 0), pointing up.
 fn outline(scale: f64) -> String {
     let (w, h) = (WIDTH * scale / 2.0, HEIGHT * scale / 2.0);
@@ -36,16 +48,15 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
         };
         let y = if corner.is_some() { h * 0.03 } else { h * 0.09 };
         view! {
-            <text class="piece-main" class:latin=style == PieceStyle::Latin y=format!("{y:.1}") font-size=format!("{:.1}", h * em)>
+            <text class="piece-main" class:latin=style == PieceStyle::Latin transform=placed(0.0, y, h * em) font-size=TEXT_SIZE>
                 {main}
             </text>
             {corner.map(|corner| {
                 view! {
                     <text
                         class="piece-corner"
-                        x=format!("{:.1}", w * 0.44)
-                        y=format!("{:.1}", h * 0.45)
-                        font-size=format!("{:.1}", h * 0.21)
+                        transform=placed(w * 0.44, h * 0.45, h * 0.21)
+                        font-size=TEXT_SIZE
                     >
                         {corner}
                     </text>
