@@ -68,6 +68,43 @@ impl Marks {
     }
 }
 
+/// What one square shows besides its piece.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct SquareMarks {
+    selected: bool,
+    dest: bool,
+    last: bool,
+    check: bool,
+    preview: bool,
+    /// The square holds the board's place in the tab order.
+    cursor: bool,
+}
+
+impl SquareMarks {
+    /// Every square's marks, worked out once per change. Each square reads its own entry
+    /// through a memo, so a move reruns the attributes of the few squares whose marks
+    /// changed, not every attribute of all 81 squares.
+    fn board(app: App, marks: Marks, cursor: RwSignal<Square>) -> Memo<[SquareMarks; 81]> {
+        Memo::new(move |_| {
+            let mut all = [SquareMarks::default(); 81];
+            let dests = app.dests.get();
+            let (last, preview) = (marks.last.get(), marks.preview.get());
+            let (selected, check, cursor) = (marks.selected.get(), marks.check.get(), cursor.get());
+            for sq in Square::all() {
+                all[sq.index()] = SquareMarks {
+                    selected: selected == Some(sq),
+                    dest: dests.contains(sq),
+                    last: last.contains(sq),
+                    check: check == Some(sq),
+                    preview: preview.contains(sq),
+                    cursor: cursor == sq,
+                };
+            }
+            all
+        })
+    }
+}
+
 /// The square an event happened on: the `data-square` element holding its target.
 fn event_square(ev: &web_sys::Event) -> Option<Square> {
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
@@ -111,14 +148,14 @@ fn square_acted(app: App, sq: Square) {
 }
 
 /// A square's name for screen readers, with its marks in words.
-fn square_label(app: App, marks: Marks, sq: Square, piece: Option<crate::rules::Piece>) -> String {
+fn square_label(app: App, sq: Square, piece: Option<crate::rules::Piece>, marks: SquareMarks) -> String {
     let lang = app.lang.get();
     let mut label = speech::cell_label(lang, sq, piece, app.style.get());
     let states = [
-        (marks.selected.get() == Some(sq), T::Selected),
-        (app.dests.with(|d| d.contains(sq)), T::LegalMove),
-        (marks.last.with(|b| b.contains(sq)), T::LastMove),
-        (marks.check.get() == Some(sq), T::InCheck),
+        (marks.selected, T::Selected),
+        (marks.dest, T::LegalMove),
+        (marks.last, T::LastMove),
+        (marks.check, T::InCheck),
     ];
     for (_, state) in states.into_iter().filter(|(on, _)| *on) {
         label.push_str(state.get(lang));
@@ -134,21 +171,23 @@ fn square_origin(sq: Square) -> String {
 
 /// One square: its outline, the piece standing there, and its marks as attributes (SPEC §3).
 /// The shapes of the marks are drawn by `marks_layer`, and events are handled by the grid.
-fn square_view(app: App, marks: Marks, cursor: RwSignal<Square>, sq: Square) -> impl IntoView {
+fn square_view(app: App, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoView {
     let piece = Memo::new(move |_| app.board_piece(sq));
+    let marks = Memo::new(move |_| all.with(|all| all[sq.index()]));
+    let is = move |mark: fn(&SquareMarks) -> bool| move || marks.with(mark);
     view! {
         <g
             data-square=sq.to_string()
             role="gridcell"
-            tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
-            aria-label=move || square_label(app, marks, sq, piece.get())
-            aria-selected=move || (marks.selected.get() == Some(sq)).to_string()
+            tabindex=move || if marks.with(|m| m.cursor) { "0" } else { "-1" }
+            aria-label=move || square_label(app, sq, piece.get(), marks.get())
+            aria-selected=move || marks.with(|m| m.selected).to_string()
             transform=square_origin(sq)
-            data-selected=move || marks.selected.get() == Some(sq)
-            data-dest=move || app.dests.with(|d| d.contains(sq))
-            data-last=move || marks.last.with(|b| b.contains(sq))
-            data-check=move || marks.check.get() == Some(sq)
-            data-preview=move || marks.preview.with(|b| b.contains(sq))
+            data-selected=is(|m| m.selected)
+            data-dest=is(|m| m.dest)
+            data-last=is(|m| m.last)
+            data-check=is(|m| m.check)
+            data-preview=is(|m| m.preview)
         >
             <rect class="cell" width=SQUARE_W height=SQUARE_H />
             {move || {
@@ -283,13 +322,14 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
     let marks = Marks::new(app);
     // The square that holds the board's one place in the tab order (a roving tabindex).
     let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
+    let all = SquareMarks::board(app, marks, cursor);
     // An ARIA grid: one row per rank, a to i, files 9 to 1 as sente reads them.
     let rows = (0..9u8)
         .map(|rank| {
             let cells = (1..=9u8)
                 .rev()
                 .filter_map(|file| Square::new(file, rank))
-                .map(|sq| square_view(app, marks, cursor, sq))
+                .map(|sq| square_view(app, all, sq))
                 .collect_view();
             view! { <g role="row">{cells}</g> }
         })

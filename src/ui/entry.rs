@@ -42,12 +42,19 @@ pub fn move_box(app: App) -> impl IntoView {
         }
         .map(words_view)
     };
+    // Completions are for a person typing: worked out only while the box has focus, so
+    // playing on the board or the engine's reply does not pay for them.
+    let focused = RwSignal::new(false);
     let options = move || {
+        if !focused.get() {
+            return None;
+        }
         let (pos, previous_to) = live(app);
         typed::suggestions(&pos, app.notation.get(), &text.get(), previous_to, SUGGESTIONS)
             .into_iter()
             .map(|s| view! { <option value=s></option> })
             .collect_view()
+            .into()
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -78,6 +85,8 @@ pub fn move_box(app: App) -> impl IntoView {
                 aria-invalid=move || refused().to_string()
                 prop:value=text
                 on:input=move |ev| text.set(event_target_value(&ev))
+                on:focus=move |_| focused.set(true)
+                on:blur=move |_| focused.set(false)
             />
             <datalist id="move-options">{options}</datalist>
             <p id="move-feedback" class="move-feedback" class:refused=refused data-move-feedback>

@@ -52,8 +52,12 @@ fn score_words(lang: Lang, score: ScoreMsg) -> String {
 }
 
 /// The engine at work: depth and score (from the person's side), and a stop button.
+/// Built once per search: as the depth and score change the spinner keeps turning and
+/// the stop button keeps its focus.
 pub fn thinking(app: App) -> impl IntoView {
-    move || {
+    let active = Memo::new(move |_| app.thinking.with(Option::is_some));
+    let depth = move || app.thinking.with(|t| t.as_ref().map(|t| t.depth.to_string()));
+    let words = move || {
         let thinking = app.thinking.get()?;
         let sides = app.table.with(|t| t.sides);
         // Whose side the score is told from: the person's, or sente's when the engine plays both.
@@ -77,13 +81,17 @@ pub fn thinking(app: App) -> impl IntoView {
             Some(score) => T::DepthScore.with(lang, &[&thinking.depth.to_string(), &score_words(lang, score), whose.get(lang)]),
             None => "…".to_string(),
         };
-        let what = what.get(lang);
-        Some(view! {
-            <div class="thinking" data-depth=thinking.depth.to_string()>
-                <span class="spinner" aria-hidden="true"></span>
-                <span>{what}" "{progress}</span>
-                <button data-action="stop" on:click=move |_| app.stop_engine()>{app.text(T::Stop)}</button>
-            </div>
+        Some(format!("{} {progress}", what.get(lang)))
+    };
+    move || {
+        active.get().then(|| {
+            view! {
+                <div class="thinking" data-depth=depth>
+                    <span class="spinner" aria-hidden="true"></span>
+                    <span>{words}</span>
+                    <button data-action="stop" on:click=move |_| app.stop_engine()>{app.text(T::Stop)}</button>
+                </div>
+            }
         })
     }
 }
