@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -51,4 +52,11 @@ export async function serve(root) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+// Run as a program (node serve.mjs DIR): serves DIR and prints its URL. The bench runs the
+// server this way, so serving files does not wait on the bench's own event loop.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { url } = await serve(process.argv[2] || '.');
+  console.log(url);
 }
