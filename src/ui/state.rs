@@ -433,19 +433,28 @@ impl App {
     /// After every change of the game: a search about an older position is dropped,
     /// the engine moves if it is its turn, and the game-over panel shows when it ends.
     pub fn after_change(&self) {
-        self.save();
         self.hint.set(None);
-        let (ply, engines_turn, over) = self.table.with_untracked(|t| (t.ply(), t.engines_turn(), t.outcome().is_some()));
+        // Saving and the engine wait for the next task: the board answers the click first,
+        // and neither task is long enough to hold up the page.
+        let app = *self;
+        set_timeout(move || app.save_and_ask_engine(), std::time::Duration::ZERO);
+        let over = self.table.with_untracked(|t| t.outcome().is_some());
+        if over {
+            self.dialog.set(Some(Dialog::GameOver));
+        } else if self.dialog.get_untracked() == Some(Dialog::GameOver) {
+            self.dialog.set(None);
+        }
+    }
+
+    /// Saves the game, and starts or stops the engine as the game now stands.
+    fn save_and_ask_engine(&self) {
+        self.save();
+        let (ply, engines_turn) = self.table.with_untracked(|t| (t.ply(), t.engines_turn()));
         if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
             engine::cancel(*self);
         }
         if engines_turn && self.mode.get_untracked() == Mode::Play && self.thinking.get_untracked().is_none() {
             engine::request(*self, Purpose::Play, self.think_ms.get_untracked());
-        }
-        if over {
-            self.dialog.set(Some(Dialog::GameOver));
-        } else if self.dialog.get_untracked() == Some(Dialog::GameOver) {
-            self.dialog.set(None);
         }
     }
 

@@ -54,16 +54,17 @@ async function newPage(query = '') {
   return { context, page };
 }
 
-/** Clicks two squares as a person does: mouse events at their centres. The centres are read
- * first, so no harness script runs in the page between the clicks (Playwright's locator
- * clicks run its own checks in the page's main thread, which the Long Tasks API would count). */
+/** Clicks two squares as a person does: mouse events at their centres, the button held for
+ * a short press (50 ms; a person's click lasts about 100). The centres are read first, so no
+ * harness script runs in the page between the clicks (Playwright's locator clicks run its
+ * own checks in the page's main thread, which the Long Tasks API would count). */
 async function clickMove(page, from, to) {
   const centres = [];
   for (const sq of [from, to]) {
     const box = await page.locator(`[data-square="${sq}"]`).boundingBox();
     centres.push([box.x + box.width / 2, box.y + box.height / 2]);
   }
-  for (const [x, y] of centres) await page.mouse.click(x, y);
+  for (const [x, y] of centres) await page.mouse.click(x, y, { delay: 50 });
 }
 
 /** Plays a move and waits for the engine's answer; returns the search time seen by the page. */
