@@ -17,10 +17,8 @@ impl TimeControl {
         let budget = if limits.infinite { None } else { limits.time_ms.map(|t| t.max(1) as f64) };
         TimeControl {
             start_ms: clock.now_ms(),
-            // Headroom for answering after the search returns: in a browser the request and
-            // the reply each wait in a message queue, some milliseconds that matter most to
-            // the shortest budgets (a tenth of a second keeps 90 ms of search).
-            hard_ms: budget.map(|b| b - (b / 10.0).min(30.0)),
+            // A little headroom for answering after the search returns.
+            hard_ms: budget.map(|b| b - (b / 50.0).min(10.0)),
             soft_ms: budget.map(|b| b * NEW_ITERATION_PERCENT as f64 / 100.0),
         }
     }

@@ -172,7 +172,8 @@ pub fn request(app: App, purpose: Purpose, time_ms: u32) {
     // margin for them (a fifth, at most 25 ms: a busy page can take 20 ms of a 0.1 s budget),
     // so the move arrives within the budget.
     let search_ms = time_ms - (time_ms / 5).min(25);
-    send(app, &Request::Search { id, sfen: start, moves, time_ms: search_ms, randomness });
+    let asked_at_ms = js_sys::Date::now() as u64;
+    send(app, &Request::Search { id, sfen: start, moves, time_ms: search_ms, asked_at_ms, randomness });
 }
 
 /// Stops the search now: the best move found so far is used, and a fresh worker takes over.

@@ -24,6 +24,9 @@ pub enum Request {
         sfen: String,
         moves: Vec<String>,
         time_ms: u32,
+        /// When the page asked, in ms since the Unix epoch: the time the request waited (for
+        /// a worker still starting, or in its queue) comes off the budget.
+        asked_at_ms: u64,
         /// Random bonus per root move in centipawns (weak levels), 0 for best play.
         randomness: i32,
     },
@@ -173,8 +176,8 @@ impl<'a> Fields<'a> {
 
 impl Request {
     pub fn encode(&self) -> String {
-        let Request::Search { id, sfen, moves, time_ms, randomness } = self;
-        format!("search\t{id}\t{sfen}\t{}\t{time_ms}\t{randomness}", moves_field(moves))
+        let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness } = self;
+        format!("search\t{id}\t{sfen}\t{}\t{time_ms}\t{asked_at_ms}\t{randomness}", moves_field(moves))
     }
 
     pub fn decode(text: &str) -> Result<Request, ProtocolError> {
@@ -188,6 +191,7 @@ impl Request {
             sfen: fields.text("sfen")?.to_string(),
             moves: fields.moves("moves")?,
             time_ms: fields.value("time_ms")?,
+            asked_at_ms: fields.value("asked_at_ms")?,
             randomness: fields.value("randomness")?,
         };
         fields.end()?;
@@ -280,12 +284,20 @@ mod tests {
     #[test]
     fn every_request_reads_back_as_written() {
         for request in [
-            Request::Search { id: 7, sfen: sfen::STARTPOS.into(), moves: vec![], time_ms: 1000, randomness: 0 },
+            Request::Search {
+                id: 7,
+                sfen: sfen::STARTPOS.into(),
+                moves: vec![],
+                time_ms: 1000,
+                asked_at_ms: 1_795_000_000_000,
+                randomness: 0,
+            },
             Request::Search {
                 id: u32::MAX,
                 sfen: "7nk/9/8G/9/9/9/9/9/4K4 b G2p 12".into(),
                 moves: moves("G*1b 7g7f 8h2b+"),
                 time_ms: 1,
+                asked_at_ms: 0,
                 randomness: -30,
             },
         ] {
@@ -321,8 +333,10 @@ mod tests {
         assert_eq!(field(Request::decode("search")), "id");
         assert_eq!(field(Request::decode("search\t-1\tsfen\t\t10\t0")), "id");
         assert_eq!(field(Request::decode("search\t1\tsfen\t\tlong\t0")), "time_ms");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10")), "randomness");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t0\textra")), "end");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10")), "asked_at_ms");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t-5\t0")), "asked_at_ms");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5")), "randomness");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0\textra")), "end");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp")), "score");
         assert_eq!(field(Reply::decode("info\t1\t2\tpawns 3\t0\t0\t")), "score");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t0.5\t0\t")), "nodes");

@@ -27,13 +27,17 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
 }
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
-    let Request::Search { id, sfen, moves, time_ms, randomness } = request;
+    let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness } = request;
+    // The person's wait began when the page asked: a worker still starting, or a busy
+    // queue, spends the budget too.
+    let waited_ms = (js_sys::Date::now() as u64).saturating_sub(asked_at_ms);
+    let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
     let (root, history) = match root_of(&sfen, &moves) {
         Ok(root) => root,
         Err(reason) => return post(scope, &Reply::Error { id, reason }),
     };
     engine.set_randomness(randomness);
-    let limits = Limits { time_ms: Some(time_ms as u64), ..Limits::default() };
+    let limits = Limits { time_ms: Some(time_ms), ..Limits::default() };
     let mut on_info = |info: &crate::engine::Info| {
         post(
             scope,

@@ -100,7 +100,8 @@ for (let i = 0; i < 7; i++) {
   });
   drawn.push(b.drawn);
   // A paint before the board would be some other content's: never count it as the board's.
-  painted.push(b.painted >= b.drawn ? b.painted : NaN);
+  if (b.painted < b.drawn) throw new Error(`something was painted at ${fmt(b.painted)}, before the board was in the page`);
+  painted.push(b.painted);
   for (const k of Object.keys(phases)) phases[k].push(b[k]);
   await context.close();
 }
