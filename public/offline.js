@@ -46,12 +46,23 @@
     });
   }
 
-  // After the page has loaded: the service worker's first install fetches every file of the
-  // build, which must not compete with drawing the board.
   // updateViaCache 'none': the browser always asks the server for sw.js, so a deployment is seen at once.
-  const register = () => workers.register('sw.js', { updateViaCache: 'none' }).then(watch, (err) => {
-    console.warn('Offline use is unavailable:', err);
-  });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    workers.register('sw.js', { updateViaCache: 'none' }).then(watch, (err) => {
+      console.warn('Offline use is unavailable:', err);
+    });
+  };
+  // Once the board is drawn and the page is idle: the first install fetches and stores every
+  // file of the build, which must not compete with starting the app. The load event is too
+  // early for that (it fires while the wasm is still building the page). Trunk's loader
+  // announces the app once its wasm has built the page; a page whose app cannot start still
+  // registers, a few seconds after loading.
+  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000));
+  window.addEventListener('TrunkApplicationStarted', () => requestAnimationFrame(whenIdle), { once: true });
+  const fallback = () => setTimeout(register, 5000);
+  if (document.readyState === 'complete') fallback();
+  else window.addEventListener('load', fallback, { once: true });
 })();
