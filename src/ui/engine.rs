@@ -169,9 +169,11 @@ pub fn request(app: App, purpose: Purpose, time_ms: u32) {
     let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
     app.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
     // The person waits for messages and page work too: the search gets the budget less a
-    // margin for them (a fifth, at most 25 ms: a busy page can take 20 ms of a 0.1 s budget),
-    // so the move arrives within the budget.
-    let search_ms = time_ms - (time_ms / 5).min(25);
+    // margin for them (15 ms and a tenth, at most 40 ms), so the move arrives within the
+    // budget. Drawing the reply takes longest the first time, when the browser still compiles
+    // that code: a 0.1 s search right after the page loaded arrived after 120 ms with a
+    // margin of 20 ms.
+    let search_ms = time_ms.saturating_sub((15 + time_ms / 10).min(40)).max(1);
     let asked_at_ms = js_sys::Date::now() as u64;
     send(app, &Request::Search { id, sfen: start, moves, time_ms: search_ms, asked_at_ms, randomness });
 }
