@@ -172,8 +172,6 @@ pub fn Root() -> impl IntoView {
     if embedded {
         embed::tell_host(app);
     }
-    // The engine may have the first move (side=w, side=none, or a game given by the URL).
-    app.after_change();
     let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || app.table.with(|t| t.outcome().map(result_name));
@@ -207,7 +205,10 @@ pub fn Root() -> impl IntoView {
                 mount_into(settings_slot.get_untracked(), move || settings(app));
                 mount_into(panel_slot.get_untracked(), move || panel_contents(app));
                 mount_into(overlays_slot.get_untracked(), move || overlays(app, drag, embedded));
-                // The engine's worker loads its own wasm: after the board, unless the engine moves first.
+                // The game as the page starts it: the engine may have the first move (side=w,
+                // side=none, or a game given by the URL), or the game may already be over.
+                app.after_change();
+                // The engine's worker loads its own wasm: after the board.
                 super::engine::connect(app);
             },
             std::time::Duration::ZERO,
