@@ -167,6 +167,9 @@ pub fn Root() -> impl IntoView {
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     let drag = Drag::new();
     drag.listen(app);
+    // The engine's worker loads and compiles its wasm on its own thread while this one builds
+    // the board, so a move made as soon as the board shows finds it ready.
+    super::engine::connect(app);
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
@@ -208,8 +211,6 @@ pub fn Root() -> impl IntoView {
                 // The game as the page starts it: the engine may have the first move (side=w,
                 // side=none, or a game given by the URL), or the game may already be over.
                 app.after_change();
-                // The engine's worker loads its own wasm: after the board.
-                super::engine::connect(app);
             },
             std::time::Duration::ZERO,
         )

@@ -87,8 +87,8 @@ fn spawn(app: App) {
     }
 }
 
-/// Starts the engine's worker unless it runs already: the page calls it once the board is
-/// drawn, so the worker is ready by the first request; a request starts it if need be.
+/// Starts the engine's worker unless it runs already: the page calls it as it starts, so the
+/// worker is ready by the first request; a request starts it if need be.
 pub fn connect(app: App) {
     if BRIDGE.with(|b| b.borrow().is_none()) {
         spawn(app);
