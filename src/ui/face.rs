@@ -82,6 +82,7 @@ pub fn size(role: Role) -> f64 {
 mod tests {
     use super::*;
     use crate::rules::Color;
+    use crate::ui::glyphs;
 
     #[test]
     fn faces_in_each_style() {
@@ -94,6 +95,18 @@ mod tests {
         assert_ne!(face(PieceStyle::Kanji, gote_king).main, face(PieceStyle::Kanji, sente_king).main);
         assert_eq!(face(PieceStyle::Hybrid, dragon), Face { main: "龍".into(), corner: Some("R+".into()) });
         assert_eq!(face(PieceStyle::Hybrid, Piece::new(Color::Gote, Role::Pawn)).corner.as_deref(), Some("P"));
+    }
+
+    #[test]
+    fn every_kanji_has_an_outline() {
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let sign = kanji::piece_char(color, role);
+                let outline = glyphs::outline(sign).unwrap_or_else(|| panic!("no outline for {sign}"));
+                assert!(outline.starts_with('m') && outline.ends_with('z'), "{sign}: {outline}");
+            }
+        }
+        assert_eq!(glyphs::outline('K'), None, "letters are text");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 pub mod events;
 pub mod explain;
 pub mod face;
+pub mod glyphs;
 pub mod i18n;
 pub mod keys;
 pub mod movetext;

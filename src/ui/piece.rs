@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::rules::Piece;
 
 use super::face::{face, size, Face, PieceStyle};
+use super::glyphs;
 
 /// The king's wedge in board units (a square is 100 × 109).
 const WIDTH: f64 = 86.0;
@@ -14,13 +15,30 @@ const HEIGHT: f64 = 96.0;
 /// Every piece text is shaped at this one size and scaled to its piece. With
 /// `text-rendering: geometricPrecision` (style/board.css) the browser then needs one font
 /// instance per typeface instead of one per piece size and screen size: on Linux each
-/// instance is a round trip to the system's font service, and those were most of the
-/// page's first layout.
+/// instance is a round trip to the system's font service.
 const TEXT_SIZE: f64 = 40.0;
 
-/// A text's transform: moved to (x, y) and scaled to `size` board units.
-fn placed(x: f64, y: f64, size: f64) -> String {
-    format!("translate({x:.1} {y:.1}) scale({:.4})", size / TEXT_SIZE)
+/// A sign's transform: moved to (x, y) and scaled by `scale`.
+fn placed(x: f64, y: f64, scale: f64) -> String {
+    format!("translate({x:.1} {y:.1}) scale({scale:.4})")
+}
+
+/// The large sign in the middle of a piece, `size` board units high and centred on (0, y):
+/// a kanji is drawn from its outline, letters as text.
+fn main_sign(main: String, y: f64, size: f64) -> impl IntoView {
+    let mut chars = main.chars();
+    match (chars.next().and_then(glyphs::outline), chars.next()) {
+        (Some(outline), None) => {
+            view! { <path class="piece-main" data-sign=main transform=placed(0.0, y, size / glyphs::EM) d=outline /> }
+                .into_any()
+        }
+        _ => view! {
+            <text class="piece-main" transform=placed(0.0, y, size / TEXT_SIZE) font-size=TEXT_SIZE>
+                {main}
+            </text>
+        }
+        .into_any(),
+    }
 }
 
 /// The wedge's outline around (0, 0), pointing up.
@@ -48,14 +66,12 @@ pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<
         };
         let y = if corner.is_some() { h * 0.03 } else { h * 0.09 };
         view! {
-            <text class="piece-main" class:latin=style == PieceStyle::Latin transform=placed(0.0, y, h * em) font-size=TEXT_SIZE>
-                {main}
-            </text>
+            {main_sign(main, y, h * em)}
             {corner.map(|corner| {
                 view! {
                     <text
                         class="piece-corner"
-                        transform=placed(w * 0.44, h * 0.45, h * 0.21)
+                        transform=placed(w * 0.44, h * 0.45, h * 0.21 / TEXT_SIZE)
                         font-size=TEXT_SIZE
                     >
                         {corner}

@@ -181,7 +181,9 @@ test('fourfold repetition draws; impasse is counted and declared', async ({ page
 
 test('switching piece styles, remembered after reload', async ({ page, base, shots }) => {
   await open(page, base);
-  const text = (sq) => square(page, sq).locator('[data-piece] text').allTextContents();
+  // A kanji is drawn as a path that names its sign; letters are text.
+  const text = (sq) => square(page, sq).locator('[data-piece] :is(path[data-sign], text)')
+    .evaluateAll((signs) => signs.map((s) => s.dataset.sign ?? s.textContent));
   await page.locator('[data-style="kanji"]').click();
   assert.deepEqual(await text('5i'), ['玉']);
   assert.deepEqual(await text('5a'), ['王']);
