@@ -26,14 +26,19 @@ for (const [name, body] of tests) {
   if (!name.includes(filter)) continue;
   const context = await browser.newContext({ viewport: { width: 1200, height: 850 } });
   const page = await context.newPage();
-  // Every test also checks the page logged no error: "no console errors" holds throughout.
+  // Every test also checks the page and its workers logged no error or warning: "no console
+  // errors" holds throughout.
   const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  const listen = (target) => target.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+  });
+  listen(page);
+  page.on('worker', listen);
   page.on('pageerror', (err) => errors.push(String(err)));
   const started = Date.now();
   try {
     await body({ page, context, base: server.url, shots });
-    if (errors.length) throw new Error(`console errors: ${errors.join(' | ')}`);
+    if (errors.length) throw new Error(`console: ${errors.join(' | ')}`);
     passed++;
     console.log(`ok     ${name} (${Date.now() - started} ms)`);
   } catch (err) {
