@@ -186,6 +186,7 @@ test('switching piece styles, remembered after reload', async ({ page, base, sho
     .evaluateAll((signs) => signs.map((s) => s.dataset.sign ?? s.textContent));
   await page.locator('[data-style="kanji"]').click();
   assert.deepEqual(await text('5i'), ['玉']);
+  assert.equal(await page.locator('svg.board [data-piece] text').count(), 0, 'kanji are outlines, needing no Japanese font');
   assert.deepEqual(await text('5a'), ['王']);
   await page.locator('[data-style="latin"]').click();
   assert.deepEqual(await text('5i'), ['K']);
