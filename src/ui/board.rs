@@ -376,7 +376,7 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
-        app.flipped.get().then(|| format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H)).unwrap_or_default()
+        if app.flipped.get() { format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H) } else { String::new() }
     };
     let stars = [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)].map(|(c, r)| {
         view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }

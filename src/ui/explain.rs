@@ -426,7 +426,7 @@ mod tests {
             diagram.lines().filter(|l| !l.contains("|") || !l.contains("五")).collect::<Vec<_>>().join("\n"),
         ];
         let mut kinds = std::collections::BTreeSet::new();
-        let mut check = |en: Words, ja: Words, core: String, line: usize| {
+        let check = |en: Words, ja: Words, core: String, line: usize| {
             assert_japanese(&ja, &en.to_string());
             assert_eq!(en.to_string(), core, "the page's English is the core's");
             assert!(ja.to_string().starts_with(&format!("{line}行目：")), "{ja}");

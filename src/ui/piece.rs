@@ -26,13 +26,14 @@ fn placed(x: f64, y: f64, scale: f64) -> String {
 /// The large sign in the middle of a piece, `size` board units high and centred on (0, y):
 /// a kanji is drawn from its outline, letters as text.
 fn main_sign(main: String, y: f64, size: f64) -> impl IntoView {
-    let mut chars = main.chars();
-    match (chars.next().and_then(glyphs::outline), chars.next()) {
-        (Some(outline), None) => {
+    // A kanji face is one sign; letters (`K`, `+R`) have no outline.
+    let outline = main.chars().next().and_then(glyphs::outline).filter(|_| main.chars().count() == 1);
+    match outline {
+        Some(outline) => {
             view! { <path class="piece-main" data-sign=main transform=placed(0.0, y, size / glyphs::EM) d=outline /> }
                 .into_any()
         }
-        _ => view! {
+        None => view! {
             <text class="piece-main" transform=placed(0.0, y, size / TEXT_SIZE) font-size=TEXT_SIZE>
                 {main}
             </text>
