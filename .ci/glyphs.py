@@ -61,7 +61,7 @@ def main(font_file):
     arms = []
     for sign in SIGNS:
         glyph = glyphs[cmap[ord(sign)]]
-        arms.append(f"        '{sign}' => \"{path_data(glyph, -glyph.width / 2, central)}\",")
+        arms.append(f"        \"{sign}\" => \"{path_data(glyph, -glyph.width / 2, central)}\",")
     source = f"""//! The kanji written on pieces, as SVG outlines. Written by `.ci/glyphs.py`; do not edit.
 //!
 //! Outlines from {name.getDebugName(1)} {name.getDebugName(2)}, {name.getDebugName(5).split(';')[0]}.
@@ -71,8 +71,9 @@ def main(font_file):
 /// The size of the outlines' em square: a sign drawn at size `s` is scaled by `s / EM`.
 pub const EM: f64 = {em}.0;
 
-/// A sign's outline centred on (0, 0), y pointing down; `None` for signs drawn as text.
-pub fn outline(sign: char) -> Option<&'static str> {{
+/// A sign's outline centred on (0, 0), y pointing down; `None` for signs drawn as text
+/// (letters such as `K` and `+R`).
+pub fn outline(sign: &str) -> Option<&'static str> {{
     Some(match sign {{
 {chr(10).join(arms)}
         _ => return None,

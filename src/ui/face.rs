@@ -101,12 +101,13 @@ mod tests {
     fn every_kanji_has_an_outline() {
         for color in Color::ALL {
             for role in Role::ALL {
-                let sign = kanji::piece_char(color, role);
-                let outline = glyphs::outline(sign).unwrap_or_else(|| panic!("no outline for {sign}"));
+                let sign = kanji::piece_char(color, role).to_string();
+                let outline = glyphs::outline(&sign).unwrap_or_else(|| panic!("no outline for {sign}"));
                 assert!(outline.starts_with('m') && outline.ends_with('z'), "{sign}: {outline}");
             }
         }
-        assert_eq!(glyphs::outline('K'), None, "letters are text");
+        assert_eq!(glyphs::outline("K"), None, "letters are text");
+        assert_eq!(glyphs::outline("+R"), None, "letters are text");
     }
 
     #[test]

@@ -26,9 +26,7 @@ fn placed(x: f64, y: f64, scale: f64) -> String {
 /// The large sign in the middle of a piece, `size` board units high and centred on (0, y):
 /// a kanji is drawn from its outline, letters as text.
 fn main_sign(main: String, y: f64, size: f64) -> impl IntoView {
-    // A kanji face is one sign; letters (`K`, `+R`) have no outline.
-    let outline = main.chars().next().and_then(glyphs::outline).filter(|_| main.chars().count() == 1);
-    match outline {
+    match glyphs::outline(&main) {
         Some(outline) => {
             view! { <path class="piece-main" data-sign=main transform=placed(0.0, y, size / glyphs::EM) d=outline /> }
                 .into_any()
