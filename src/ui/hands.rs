@@ -9,6 +9,7 @@ use crate::rules::{Color, Piece, Role};
 use super::drag::Drag;
 use super::focus;
 use super::keys::Arrow;
+use super::params::Mode;
 use super::piece::piece_icon;
 use super::reach::Origin;
 use super::i18n::{side, T};
@@ -24,7 +25,10 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             _ => app.t(T::TheEngine),
         }
     };
-    let to_move = move || app.shown_turn() == color;
+    // Once the game is over nobody is to move (edit mode's turn is the setup's own).
+    let to_move = move || {
+        app.shown_turn() == color && (app.mode.get() == Mode::Edit || app.table.with(|t| t.outcome().is_none()))
+    };
     let pieces = move || {
         Role::HAND
             .into_iter()
@@ -69,16 +73,15 @@ fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
 fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
     let origin = Origin::Hand(piece.role);
     let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+    let selected = move || app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color);
     view! {
         <button
             class="hand-piece"
             data-hand-piece=piece.role.letter().to_string()
             data-count=count.to_string()
-            data-selected=move || {
-                app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)
-            }
+            data-selected=selected
             aria-label=move || speech::hand_label(app.lang.get(), piece, count, app.style.get())
-            aria-pressed=move || (app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color)).to_string()
+            aria-pressed=move || selected().to_string()
             on:keydown=hand_keydown
             on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
             on:click=move |_| {

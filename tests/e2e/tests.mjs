@@ -149,10 +149,13 @@ test('a forced promotion happens by itself', async ({ page, base }) => {
 test('a mate in one set by URL ends the game', async ({ page, base, shots }) => {
   await open(page, base, { sfen: '7nk/9/8G/9/9/9/9/9/4K4 b G 1', side: 'both' });
   assert.equal(await attr(page, 'data-result'), null);
+  assert.equal(await page.locator('.hand.to-move').getAttribute('data-hand'), 'b');
   await play(page, 'G*1b');
   assert.equal(await attr(page, 'data-result'), 'b');
   assert.equal(await attr(page, 'data-reason'), 'checkmate');
   assert.equal(await square(page, '1a').getAttribute('data-check'), '');
+  // The game is over: neither hand is marked as the one to move.
+  assert.equal(await page.locator('.hand.to-move').count(), 0);
   assert.match(await page.locator('[role="dialog"]').innerText(), /checkmate/i);
   await page.screenshot({ path: join(shots, 'mate.png') });
   // The same mate given as a move in the URL.
