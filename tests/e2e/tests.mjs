@@ -111,6 +111,14 @@ test('a drop from hand', async ({ page, base }) => {
   await open(page, base, { sfen: '4k4/9/9/9/9/9/9/9/4K4 b 2P 1', side: 'both' });
   const pawn = page.locator('[data-hand="b"] [data-hand-piece="P"]');
   assert.equal(await pawn.getAttribute('data-count'), '2');
+  // On a wide screen a piece in hand is drawn at the board's size, as on a real komadai.
+  const [inHand, onBoard] = await Promise.all([
+    pawn.locator('.piece-body').boundingBox(),
+    square(page, '5a').locator('.piece-body').boundingBox(),
+  ]);
+  // A pawn's wedge is 0.84 of a king's (src/ui/face.rs); its button's frame may take a little.
+  const ratio = inHand.height / onBoard.height;
+  assert.ok(ratio > 0.84 * 0.9 && ratio <= 0.84 * 1.01, `pawn in hand ${inHand.height}px, king on board ${onBoard.height}px`);
   await pawn.click();
   assert.equal(await pawn.getAttribute('data-selected'), '');
   const marked = await dests(page);
