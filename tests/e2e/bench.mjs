@@ -2,8 +2,8 @@
 // Prints figures against the targets of issue 4; asserts nothing (a bench, not a test).
 // Usage: node bench.mjs [dist-dir]
 import { spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,9 +12,20 @@ import { launch } from './browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || join(here, '../../dist');
-// The static server in its own process, as a real host is.
-const server = spawn(process.execPath, [join(here, 'serve.mjs'), dist], { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((ok) => server.stdout.once('data', (line) => ok(line.toString().trim())));
+/** The static server for `root` in its own process, as a real host is; resolves to { url, server }. */
+async function serveApart(root) {
+  const server = spawn(process.execPath, [join(here, 'serve.mjs'), root], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((ok) => server.stdout.once('data', (line) => ok(line.toString().trim())));
+  return { url, server };
+}
+const { url, server } = await serveApart(dist);
+// A page of one word, served and loaded the same way: the part of the board's time that any
+// page takes in this harness on this machine at this moment. The load average misses the other
+// guests of a shared host; this time shows the speed the bench got, so that figures from
+// different days can be compared.
+const trivialDir = await mkdtemp(join(tmpdir(), 'bench-trivial-'));
+await writeFile(join(trivialDir, 'index.html'), '<!DOCTYPE html><html><body>Shogi</body></html>');
+const trivial = await serveApart(trivialDir);
 const browser = await launch();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -45,12 +56,12 @@ const probe = () => {
   });
 };
 
-async function newPage(query = '') {
+async function newPage(query = '', base = url, ready = () => window.__bench.painted !== null && window.__bench.drawn !== null) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 850 } });
   await context.addInitScript(probe);
   const page = await context.newPage();
-  await page.goto(url + query);
-  await page.waitForFunction(() => window.__bench.painted !== null && window.__bench.drawn !== null);
+  await page.goto(base + query);
+  await page.waitForFunction(ready);
   return { context, page };
 }
 
@@ -86,19 +97,6 @@ async function engineReply(page, from, to) {
 console.log('Web app bench (headless Chromium, localhost, gzip served)');
 // These machines are shared: the load says how far the times are from an idle machine's.
 console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (2 cores)`);
-// The load average misses other guests of a shared host: the time of a fixed loop shows the
-// speed the bench got, so that figures from different moments can be compared.
-function spin() {
-  let sum = 0;
-  for (let i = 0; i < 3e8; i++) sum = (sum + i) | 0;
-  return sum;
-}
-{
-  const start = performance.now();
-  spin();
-  console.log(`machine speed: a fixed loop took ${((performance.now() - start) / 1000).toFixed(2)} s`);
-}
-
 // 1. Board drawn after navigation start: 15 loads, as one load on a shared 2-core host can
 // take twice as long as the next.
 const drawn = [];
@@ -118,10 +116,17 @@ for (let i = 0; i < 15; i++) {
   for (const k of Object.keys(phases)) phases[k].push(b[k]);
   await context.close();
 }
+const baseline = [];
+for (let i = 0; i < 15; i++) {
+  const { context, page } = await newPage('', trivial.url, () => window.__bench.painted !== null);
+  baseline.push(await page.evaluate(() => window.__bench.painted));
+  await context.close();
+}
 console.log(`board drawn after navigation start: median ${fmt(median(painted))} to its first paint `
   + `(runs ${painted.map((x) => x.toFixed(0)).join(', ')}) — target ≤ 300 ms\n`
   + `  medians: app wasm fetched ${fmt(median(phases.fetched))}, compiled and running ${fmt(median(phases.started))}, `
-  + `board mounted ${fmt(median(phases.mounted))}, pieces in the DOM ${fmt(median(drawn))}, painted ${fmt(median(painted))}`);
+  + `board mounted ${fmt(median(phases.mounted))}, pieces in the DOM ${fmt(median(drawn))}, painted ${fmt(median(painted))}\n`
+  + `  a page of one word, loaded the same way, paints at ${fmt(median(baseline))} (median of 15)`);
 
 // 2. Longest main-thread task while the engine thinks for 3 s.
 {
@@ -173,3 +178,5 @@ console.log(`board drawn after navigation start: median ${fmt(median(painted))} 
 
 await browser.close();
 server.kill();
+trivial.server.kill();
+await rm(trivialDir, { recursive: true });
