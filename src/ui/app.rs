@@ -188,6 +188,7 @@ pub fn Root() -> impl IntoView {
             app.message.set(None);
         }
     });
+    let _ = window_event_listener(leptos::ev::pagehide, move |_| app.save_unsaved());
     // The page's language, for screen readers' voices and the browser, and its title.
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {

@@ -70,6 +70,8 @@ pub struct App {
     pub saving: RwSignal<Option<u64>>,
     /// A finished game from the device's list is on the board for review; the game in progress stays saved.
     pub reviewing: RwSignal<bool>,
+    /// A change of the game waits for the next task to be saved.
+    unsaved: StoredValue<bool>,
 }
 
 impl App {
@@ -139,6 +141,7 @@ impl App {
             dests,
             saving: RwSignal::new(saving),
             reviewing: RwSignal::new(false),
+            unsaved: StoredValue::new(false),
         }
     }
 
@@ -437,6 +440,7 @@ impl App {
         // Saving and the engine wait for the next task: the board answers the click first,
         // and neither task is long enough to hold up the page.
         let app = *self;
+        self.unsaved.set_value(true);
         set_timeout(move || app.save_and_ask_engine(), std::time::Duration::ZERO);
         let over = self.table.with_untracked(|t| t.outcome().is_some());
         if over {
@@ -448,13 +452,23 @@ impl App {
 
     /// Saves the game, and starts or stops the engine as the game now stands.
     fn save_and_ask_engine(&self) {
-        self.save();
+        self.save_unsaved();
         let (ply, engines_turn) = self.table.with_untracked(|t| (t.ply(), t.engines_turn()));
         if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
             engine::cancel(*self);
         }
         if engines_turn && self.mode.get_untracked() == Mode::Play && self.thinking.get_untracked().is_none() {
             engine::request(*self, Purpose::Play, self.think_ms.get_untracked());
+        }
+    }
+
+    /// Saves a change still waiting for its task: that task, or the page being left before it
+    /// ran (a reload or a closed tab right after a move), does it. Nothing else is written, so a
+    /// second tab left open on an older state never overwrites the game.
+    pub fn save_unsaved(&self) {
+        if self.unsaved.get_value() {
+            self.unsaved.set_value(false);
+            self.save();
         }
     }
 

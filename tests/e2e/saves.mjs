@@ -75,6 +75,19 @@ test('saves: a reload mid-game returns to the same game; the engine resumes its 
   assert.equal(await attr(page, 'data-thinking'), 'false');
   await reload(page);
   assert.equal(await page.locator('[data-ply]').count(), 4, 'the engine move was saved too');
+  // A move is saved in the task after its click; a page left before that task runs (a reload
+  // or a closed tab at once) still saves it. The move, the leaving and the reading happen in
+  // one task here, so the save's own task cannot have run.
+  const left = await page.evaluate(() => {
+    const click = (sq) => document.querySelector(`[data-square="${sq}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    click('9g');
+    click('9f');
+    const before = localStorage.getItem('shogi.game');
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    return { before, after: localStorage.getItem('shogi.game') };
+  });
+  assert.doesNotMatch(left.before, / 9g9f\n/, 'not yet saved when the page is left');
+  assert.match(left.after, /\nmoves 7g7f 3c3d 2g2f \S+ 9g9f\n/);
 });
 
 test('saves: an unreadable saved game or games list is kept aside and named', async ({ page, base }) => {
