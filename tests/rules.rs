@@ -417,3 +417,29 @@ fn impossible_checks_are_refused_when_a_position_is_set_up() {
     assert!(sfen::parse_position("4r3b/9/9/9/4K4/9/9/9/k8 b - 1").is_ok());
     assert!(sfen::parse_position("4r4/9/9/9/9/5n3/9/4K4/k8 b - 1").is_ok());
 }
+
+// ---- Passing, for the search's null move ----
+
+/// A pass is the same position with the other side to move: equal, hash included, to the
+/// position read from the same board with the turn flipped; impossible in check.
+#[test]
+fn a_null_move_hands_the_turn_over_and_is_refused_in_check() {
+    for text in [
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        // Gote's silver on 5c is pinned by the rook on 5i once gote is to move.
+        "4k4/9/4s4/9/9/9/9/9/4R3K b - 7",
+        "ln1g3nl/1r1s1kg2/p1pppp1pp/6s2/1p5P1/2P6/PPSPPPP1P/2G2S1R1/LN2KG1NL b Bb 17",
+    ] {
+        let position = pos(text);
+        let mut flipped = position.to_setup();
+        flipped.turn = !flipped.turn;
+        flipped.move_number += 1;
+        let expected = Position::from_setup(&flipped).unwrap();
+        let passed = position.null_move().unwrap();
+        assert_eq!(passed, expected, "{text}");
+        assert_eq!(passed.pinned(passed.turn()), expected.pinned(expected.turn()), "{text}");
+        assert!(!passed.is_check(), "{text}");
+        assert_eq!(passed.null_move().unwrap().hash(), position.hash(), "{text}");
+    }
+    assert!(pos("4k4/4r4/9/9/9/9/9/9/4K4 b - 1").null_move().is_none());
+}

@@ -2,16 +2,20 @@
 //! protocol of `/usr/games/gnushogi`), or two USI command lines against each other (self-play).
 //!
 //! ```text
-//! cargo run --release --bin match -- [--games 40] [--ms 1000] [--a CMD] [--b gnushogi|CMD] [--log FILE]
+//! cargo run --release --bin match -- [--games 40] [--ms 1000] [--a CMD] [--b gnushogi|CMD] [--log FILE] [--concurrency N]
 //! ```
 //! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi. Games start from
 //! a fixed set of balanced openings, each played twice with colours swapped, at equal time
-//! per move; our rules core decides every result. Prints W/L/D for A, its score with a 95%
-//! error bar, and the Elo difference that score means.
+//! per move; our rules core decides every result. `--concurrency` plays that many games at
+//! once (each engine thinks on one thread, and only one side of a game thinks at a time).
+//! Prints W/L/D for A, its score with a 95% error bar, the Elo difference that score means,
+//! and how much of each move's budget A used (from `go` to `bestmove`, as a GUI sees it).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use shogi::notation::usi;
@@ -50,6 +54,7 @@ struct Options {
     a: String,
     b: String,
     log: Option<String>,
+    concurrency: usize,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -57,7 +62,7 @@ fn parse_options() -> Result<Options, String> {
         .ok()
         .and_then(|exe| exe.parent().map(|dir| dir.join("usi").display().to_string()))
         .unwrap_or_else(|| "usi".into());
-    let mut options = Options { games: 40, ms: 1000, a: sibling, b: "gnushogi".into(), log: None };
+    let mut options = Options { games: 40, ms: 1000, a: sibling, b: "gnushogi".into(), log: None, concurrency: 1 };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -67,6 +72,7 @@ fn parse_options() -> Result<Options, String> {
             "--a" => options.a = value()?,
             "--b" => options.b = value()?,
             "--log" => options.log = Some(value()?),
+            "--concurrency" => options.concurrency = value()?.parse().map_err(|e| format!("--concurrency: {e}"))?,
             other => return Err(format!("unknown argument '{other}' (see the file's header for usage)")),
         }
     }
@@ -259,7 +265,16 @@ fn start_player(command: &str, ms: u64) -> Result<Box<dyn Player>, String> {
 
 /// Plays one game; `a_plays` is the colour of player A. Returns the winner (None: a draw),
 /// why, and the moves.
-fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<(Option<Color>, String, Vec<Move>), String> {
+/// A finished game: the winner (None: a draw), how it ended, its moves, and the time A
+/// took for each of its moves in milliseconds.
+struct Played {
+    winner: Option<Color>,
+    how: String,
+    moves: Vec<Move>,
+    a_times_ms: Vec<f64>,
+}
+
+fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<Played, String> {
     let mut players = [start_player(&options.a, options.ms)?, start_player(&options.b, options.ms)?];
     let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
     let mut game = Game::new(Position::startpos());
@@ -270,18 +285,24 @@ fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<(Option
     for player in players.iter_mut() {
         player.observe(game.moves())?;
     }
+    let mut a_times_ms = Vec::new();
+    let played = |winner, how: String, game: &Game, a_times_ms: Vec<f64>| Played { winner, how, moves: game.moves().to_vec(), a_times_ms };
     let outcome = loop {
         if let Some(outcome) = game.outcome() {
             break outcome;
         }
         if game.moves().len() >= MAX_PLIES {
-            return Ok((None, format!("{MAX_PLIES} plies"), game.moves().to_vec()));
+            return Ok(played(None, format!("{MAX_PLIES} plies"), &game, a_times_ms));
         }
         let mover = game.position().turn();
+        let asked = Instant::now();
         let answer = match players[index_of(mover)].play(game.moves(), options.ms) {
             Ok(answer) => answer,
-            Err(e) => return Ok((Some(!mover), format!("{mover} failed: {e}"), game.moves().to_vec())),
+            Err(e) => return Ok(played(Some(!mover), format!("{mover} failed: {e}"), &game, a_times_ms)),
         };
+        if mover == a_plays {
+            a_times_ms.push(asked.elapsed().as_secs_f64() * 1000.0);
+        }
         let ended = match answer {
             Answer::Resign => game.resign(mover).ok(),
             // A declaration the rules refuse loses, as a false claim does over the board.
@@ -291,14 +312,24 @@ fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<(Option
             })),
             Answer::Move(text) => match usi::parse_legal(game.position(), &text).map(|m| game.play(m)) {
                 Ok(Ok(())) => None,
-                _ => return Ok((Some(!mover), format!("{mover} played the illegal move {text}"), game.moves().to_vec())),
+                _ => return Ok(played(Some(!mover), format!("{mover} played the illegal move {text}"), &game, a_times_ms)),
             },
         };
         if let Some(outcome) = ended {
             break outcome;
         }
     };
-    Ok((outcome.winner, outcome.reason.name().to_string(), game.moves().to_vec()))
+    Ok(played(outcome.winner, outcome.reason.name().to_string(), &game, a_times_ms))
+}
+
+/// What the games so far add up to.
+#[derive(Default)]
+struct Tally {
+    wins: u32,
+    losses: u32,
+    draws: u32,
+    points: Vec<f64>,
+    a_times_ms: Vec<f64>,
 }
 
 fn main() {
@@ -309,58 +340,75 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut log = options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created"));
+    let log = Mutex::new(options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created")));
     println!("A = {}\nB = {}\n{} games at {} ms per move", options.a, options.b, options.games, options.ms);
-    let (mut wins, mut losses, mut draws) = (0u32, 0u32, 0u32);
-    let mut points: Vec<f64> = Vec::new();
-    for game in 0..options.games {
-        let opening = OPENINGS[(game / 2) % OPENINGS.len()];
-        let a_plays = if game % 2 == 0 { Color::Sente } else { Color::Gote };
-        let (result, how, moves) = match play_game(&options, opening, a_plays) {
-            Ok(outcome) => outcome,
-            Err(e) => {
-                eprintln!("game {}: {e}", game + 1);
-                continue;
-            }
-        };
-        let point = match result {
-            Some(c) if c == a_plays => {
-                wins += 1;
-                1.0
-            }
-            Some(_) => {
-                losses += 1;
-                0.0
-            }
-            None => {
-                draws += 1;
-                0.5
-            }
-        };
-        points.push(point);
-        let line: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-        println!(
-            "game {:>3}: A as {:<5} {:<4} ({how}, {} plies)   total +{wins} -{losses} ={draws}",
-            game + 1,
-            a_plays.to_string(),
-            match point {
-                1.0 => "win",
-                0.0 => "loss",
-                _ => "draw",
-            },
-            moves.len()
-        );
-        if let Some(file) = log.as_mut() {
-            let winner = result.map_or("draw".to_string(), |c| format!("{c} wins"));
-            let _ = writeln!(file, "game {} A={a_plays} {winner} ({how}): {}", game + 1, line.join(" "));
+    let tally = Mutex::new(Tally::default());
+    let next_game = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..options.concurrency.max(1) {
+            scope.spawn(|| loop {
+                let game = next_game.fetch_add(1, Ordering::Relaxed);
+                if game >= options.games {
+                    break;
+                }
+                let opening = OPENINGS[(game / 2) % OPENINGS.len()];
+                let a_plays = if game % 2 == 0 { Color::Sente } else { Color::Gote };
+                match play_game(&options, opening, a_plays) {
+                    Ok(played) => record(game, a_plays, played, &mut tally.lock().unwrap(), &mut log.lock().unwrap()),
+                    Err(e) => eprintln!("game {}: {e}", game + 1),
+                }
+            });
         }
+    });
+    let tally = tally.into_inner().unwrap();
+    report(&tally);
+    report_times(&tally.a_times_ms, options.ms);
+}
+
+/// Adds one finished game to the tally, prints its line and logs its moves.
+fn record(game: usize, a_plays: Color, played: Played, tally: &mut Tally, log: &mut Option<std::fs::File>) {
+    let point = match played.winner {
+        Some(c) if c == a_plays => {
+            tally.wins += 1;
+            1.0
+        }
+        Some(_) => {
+            tally.losses += 1;
+            0.0
+        }
+        None => {
+            tally.draws += 1;
+            0.5
+        }
+    };
+    tally.points.push(point);
+    tally.a_times_ms.extend(&played.a_times_ms);
+    println!(
+        "game {:>3}: A as {:<5} {:<4} ({}, {} plies)   total +{} -{} ={}",
+        game + 1,
+        a_plays.to_string(),
+        match point {
+            1.0 => "win",
+            0.0 => "loss",
+            _ => "draw",
+        },
+        played.how,
+        played.moves.len(),
+        tally.wins,
+        tally.losses,
+        tally.draws
+    );
+    if let Some(file) = log.as_mut() {
+        let winner = played.winner.map_or("draw".to_string(), |c| format!("{c} wins"));
+        let line: Vec<String> = played.moves.iter().map(|m| m.to_string()).collect();
+        let _ = writeln!(file, "game {} A={a_plays} {winner} ({}): {}", game + 1, played.how, line.join(" "));
     }
-    report(wins, losses, draws, &points);
 }
 
 /// The score with a 95% Wilson interval (honest at 0% and 100%, where the normal
 /// approximation shrinks to nothing) and the Elo differences those scores mean.
-fn report(wins: u32, losses: u32, draws: u32, points: &[f64]) {
+fn report(tally: &Tally) {
+    let Tally { wins, losses, draws, points, .. } = tally;
     let n = points.len() as f64;
     if n == 0.0 {
         println!("no games finished");
@@ -372,6 +420,28 @@ fn report(wins: u32, losses: u32, draws: u32, points: &[f64]) {
     println!("A: +{wins} -{losses} ={draws} of {} games", points.len());
     println!("score {:.1}% (95%: {:.1}% to {:.1}%)", mean * 100.0, low * 100.0, high * 100.0);
     println!("Elo difference {:+.0} (95%: {:+.0} to {:+.0})", elo(mean), elo(low), elo(high));
+}
+
+/// How long A took per move against the budget: the share of the budget used at a few
+/// percentiles, and the moves that came later than the budget plus 20 ms.
+fn report_times(times_ms: &[f64], budget_ms: u64) {
+    if times_ms.is_empty() {
+        return;
+    }
+    let mut shares: Vec<f64> = times_ms.iter().map(|t| t / budget_ms as f64).collect();
+    shares.sort_by(f64::total_cmp);
+    let at = |p: f64| shares[((shares.len() - 1) as f64 * p).round() as usize] * 100.0;
+    let late = times_ms.iter().filter(|&&t| t > budget_ms as f64 + 20.0).count();
+    let latest = times_ms.iter().copied().fold(0.0, f64::max);
+    println!(
+        "A's time per move, % of the budget over {} moves: min {:.0}, 10th {:.0}, median {:.0}, 90th {:.0}, max {:.0}; later than budget + 20 ms: {late} (latest {latest:.0} ms)",
+        shares.len(),
+        at(0.0),
+        at(0.1),
+        at(0.5),
+        at(0.9),
+        at(1.0)
+    );
 }
 
 /// The 95% Wilson score interval of a proportion `p` observed over `n` trials.

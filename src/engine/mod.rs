@@ -181,7 +181,7 @@ impl Engine {
             return SearchResult { best: Some(moves[0]), declare_win: true, score: Score::Mate(1), depth: 0, pv: Vec::new(), nodes: 0 };
         }
         self.tt.new_search();
-        self.tables.clear();
+        self.tables.age();
         let path = repetition::PathHistory::new(history, root.hash(), root.is_check());
         let randomness = self.randomness;
         let rng = &mut self.rng;

@@ -7,7 +7,8 @@ use crate::rules::{Bitboard, Move, MoveList, Position, Role, MAX_MOVES};
 const HASH_MOVE: i32 = 1 << 30;
 const GOOD_CAPTURE: i32 = 1 << 28;
 const PROMOTION: i32 = 1 << 27;
-const KILLER: i32 = 1 << 26;
+/// The lowest ordering score of a killer move (every history score is below it).
+pub const KILLER: i32 = 1 << 26;
 /// Losing captures sort below every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 28);
 /// History scores stay within ±HISTORY_LIMIT (below KILLER).
@@ -27,6 +28,13 @@ impl OrderingTables {
     pub fn clear(&mut self) {
         self.killers = [[Move::NONE; 2]; MAX_PLY + 1];
         *self.history = [[[0; 81]; 14]; 2];
+    }
+
+    /// Before the next move's search: killers belong to the old plies, but what history
+    /// learnt mostly still holds, at half weight.
+    pub fn age(&mut self) {
+        self.killers = [[Move::NONE; 2]; MAX_PLY + 1];
+        self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 2);
     }
 
     /// A quiet move caused a beta cut-off at `ply`: remember it, reward it and punish the

@@ -118,34 +118,43 @@ pub const ASPIRATION_MIN_DEPTH: i32 = 4;
 
 /// Time: the search looks at the clock once per this many nodes.
 pub const NODES_PER_CLOCK_CHECK: u64 = 256;
-/// Time: do not start a new iteration after this share of the budget (percent).
-pub const NEW_ITERATION_PERCENT: u64 = 55;
-
 /// Null move: tried from this depth, when the static score is at least beta; the reply
-/// is searched `NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR` plies shallower.
+/// is searched `NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR` plies shallower, and
+/// a ply shallower still per `NULL_MOVE_EVAL_DIVISOR` cp the static score exceeds beta (at most 3).
 pub const NULL_MOVE_MIN_DEPTH: i32 = 3;
 pub const NULL_MOVE_REDUCTION: i32 = 3;
-pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 4;
+pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 3;
+pub const NULL_MOVE_EVAL_DIVISOR: i32 = 200;
 
 /// Reverse futility: near the leaves, a static score this far above beta per ply of depth
-/// is trusted to hold.
-pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
-pub const REVERSE_FUTILITY_MARGIN: i32 = 120;
+/// (a ply less when improving) is trusted to hold.
+pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 6;
+pub const REVERSE_FUTILITY_MARGIN: i32 = 100;
 
-/// Futility: near the leaves, quiet moves are skipped when the static score plus this
-/// margin per ply cannot reach alpha.
-pub const FUTILITY_MAX_DEPTH: i32 = 2;
-pub const FUTILITY_MARGIN: i32 = 160;
+/// Futility: a quiet move that would be searched at most this deep is skipped when the
+/// static score plus `FUTILITY_BASE + FUTILITY_MARGIN` per ply cannot reach alpha.
+pub const FUTILITY_MAX_DEPTH: i32 = 6;
+pub const FUTILITY_BASE: i32 = 100;
+pub const FUTILITY_MARGIN: i32 = 120;
 
-/// Late move pruning: at depth d (index), quiet moves after this many are skipped.
-pub const LATE_MOVE_COUNT: [usize; 4] = [0, 8, 14, 24];
+/// Late move pruning: up to this depth, only `LATE_MOVE_BASE + depth²` quiet moves are
+/// searched (half as many when the position is not improving).
+pub const LATE_MOVE_MAX_DEPTH: i32 = 8;
+pub const LATE_MOVE_BASE: usize = 3;
 
 /// Quiet moves that lose material by SEE (e.g. a drop onto a defended square) are skipped
-/// near the leaves when the loss exceeds this per ply of depth.
-pub const SEE_QUIET_MAX_DEPTH: i32 = 4;
+/// near the leaves when the loss exceeds this per ply of depth; captures likewise.
+pub const SEE_QUIET_MAX_DEPTH: i32 = 6;
 pub const SEE_QUIET_MARGIN: i32 = 80;
+pub const SEE_CAPTURE_MAX_DEPTH: i32 = 6;
+pub const SEE_CAPTURE_MARGIN: i32 = 120;
 
-/// Late move reduction: from this depth and after this many moves, a quiet move whose
-/// history is negative is searched one ply shallower first.
-pub const LMR_MIN_DEPTH: i32 = 4;
-pub const LMR_MIN_MOVES: usize = 6;
+/// Late move reduction: from this depth, moves after the first are searched
+/// `LMR_BASE + ln(depth) ln(move number) / LMR_DIVISOR` plies shallower first, adjusted by
+/// the node and the move (history scores per `LMR_HISTORY_DIVISOR` count one ply).
+pub const LMR_MIN_DEPTH: i32 = 3;
+pub const LMR_BASE: f64 = 0.5;
+pub const LMR_DIVISOR: f64 = 2.25;
+pub const LMR_HISTORY_DIVISOR: i32 = 5000;
+/// Move numbers past this share the last reduction.
+pub const LMR_TABLE_MOVES: usize = 256;

@@ -2,11 +2,13 @@
 //! variation search below it, a transposition table, check extensions and a quiescence
 //! search over captures.
 
+use std::sync::OnceLock;
+
 use super::captures::generate_captures;
 use super::clock::TimeControl;
 use super::eval::evaluate;
 use super::checks::gives_check;
-use super::ordering::{is_losing_capture, is_quiet, see, MovePicker, OrderingTables};
+use super::ordering::{is_losing_capture, is_quiet, see, MovePicker, OrderingTables, KILLER};
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
@@ -40,6 +42,9 @@ pub(super) struct Searcher<'a> {
     pv_len: [usize; MAX_PLY + 1],
     root_moves: Vec<RootMove>,
     impasse_rule: ImpasseRule,
+    /// The static evaluation at each ply of the current line (`-INFINITY` in check), to
+    /// see whether the side to move is improving on its position two plies earlier.
+    static_evals: [i32; MAX_PLY + 2],
 }
 
 impl<'a> Searcher<'a> {
@@ -68,6 +73,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 1],
             root_moves: Vec::new(),
             impasse_rule,
+            static_evals: [-INFINITY; MAX_PLY + 2],
         }
     }
 
@@ -96,7 +102,7 @@ impl<'a> Searcher<'a> {
         let max_depth = limits.depth.map_or(MAX_PLY as i32 - 1, |d| (d as i32).clamp(1, MAX_PLY as i32 - 1));
         let mut previous = 0;
         for depth in 1..=max_depth {
-            if depth > 1 && !self.time.may_start_iteration(self.clock) {
+            if depth > 1 && self.time.out_of_time(self.clock) {
                 break;
             }
             self.seldepth = 0;
@@ -181,7 +187,15 @@ impl<'a> Searcher<'a> {
             if i == 0 {
                 score = -self.negamax(&child, new_depth, -(beta - noise), -(alpha - noise), 1, true, true) + noise;
             } else {
-                score = -self.negamax(&child, new_depth, -(alpha - noise) - 1, -(alpha - noise), 1, false, true) + noise;
+                let reduction = if depth >= 3 && is_quiet(pos, mv) && !child.is_check() {
+                    (late_move_reduction(depth, i + 1) - 1).clamp(0, new_depth - 1)
+                } else {
+                    0
+                };
+                score = -self.negamax(&child, new_depth - reduction, -(alpha - noise) - 1, -(alpha - noise), 1, false, true) + noise;
+                if reduction > 0 && score > alpha && !self.aborted {
+                    score = -self.negamax(&child, new_depth, -(alpha - noise) - 1, -(alpha - noise), 1, false, true) + noise;
+                }
                 if score > alpha && score < beta && !self.aborted {
                     score = -self.negamax(&child, new_depth, -(beta - noise), -(alpha - noise), 1, true, true) + noise;
                 }
@@ -277,12 +291,17 @@ impl<'a> Searcher<'a> {
         }
 
         let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        self.static_evals[ply] = static_eval;
+        // Better than two plies ago: prune less. In check there is no static score to compare.
+        let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
-            if depth <= REVERSE_FUTILITY_MAX_DEPTH && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta {
+            if depth <= REVERSE_FUTILITY_MAX_DEPTH
+                && static_eval - REVERSE_FUTILITY_MARGIN * (depth - improving as i32) >= beta
+            {
                 return static_eval;
             }
             if null_ok && depth >= NULL_MOVE_MIN_DEPTH && static_eval >= beta {
-                if let Some(score) = self.null_move(pos, depth, beta, ply) {
+                if let Some(score) = self.null_move(pos, depth, beta, static_eval, ply) {
                     return score;
                 }
                 if self.aborted {
@@ -303,22 +322,48 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
         let mut searched = 0usize;
+        let mut skip_quiets = false;
         while let Some((mv, order)) = picker.next() {
             let quiet = is_quiet(pos, mv);
-            let prunable = quiet && !in_check && searched > 0 && best > -MATE_BOUND && !gives_check(pos, mv);
-            if prunable && !pv_node && self.may_prune_quiet(pos, mv, depth, quiets_tried.len(), static_eval, alpha) {
+            let checking = gives_check(pos, mv);
+            if quiet && skip_quiets && !checking {
                 continue;
             }
+            let prunable = !in_check && searched > 0 && best > -MATE_BOUND && !checking;
+            // The depth this move would get after its late-move reduction, for the pruning margins.
+            let reduced_depth = (depth - 1 - late_move_reduction(depth, searched + 1)).max(0);
+            if prunable && !pv_node {
+                if quiet {
+                    if quiets_tried.len() >= late_move_count(depth, improving) {
+                        skip_quiets = true;
+                        continue;
+                    }
+                    if self.may_prune_quiet(pos, mv, reduced_depth, static_eval, alpha) {
+                        continue;
+                    }
+                } else if depth <= SEE_CAPTURE_MAX_DEPTH && see(pos, mv) < -SEE_CAPTURE_MARGIN * depth {
+                    continue;
+                }
+            }
             let child = pos.after(mv);
-            self.path.push(child.hash(), child.is_check());
+            self.path.push(child.hash(), checking);
             // Checks that do not lose material are searched a ply deeper.
-            let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
+            let new_depth = depth - 1 + (checking && see(pos, mv) >= 0) as i32;
             let mut score;
             if searched == 0 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, true);
             } else {
-                // Late quiet moves with a poor history are searched a ply shallower first.
-                let reduction = (prunable && !pv_node && depth >= LMR_MIN_DEPTH && searched >= LMR_MIN_MOVES && order < 0) as i32;
+                // Late moves are searched shallower first, quiet ones with a poor history most.
+                let reduction = if depth >= LMR_MIN_DEPTH && !in_check && (quiet || is_losing_capture(order)) {
+                    let mut r = late_move_reduction(depth, searched + 1);
+                    r += !improving as i32 - pv_node as i32 - checking as i32;
+                    if quiet {
+                        r -= history_adjustment(order);
+                    }
+                    r.clamp(0, new_depth - 1)
+                } else {
+                    0
+                };
                 score = -self.negamax(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, false, true);
                 if reduction > 0 && score > alpha && !self.aborted {
                     score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
@@ -371,21 +416,20 @@ impl<'a> Searcher<'a> {
 
     /// Passes the move to the opponent: if a shallower search still fails high, so would
     /// the real moves (zugzwang is rare in shogi, where a piece in hand can always be dropped).
-    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, ply: usize) -> Option<i32> {
-        let passed = pass(pos)?;
+    fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
+        let passed = pos.null_move()?;
         self.path.push(passed.hash(), false);
-        let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
+        let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR + ((static_eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
         let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
         self.path.pop();
         (!self.aborted && score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
     }
 
-    /// Near the leaves, whether a quiet move can be skipped: too late in the order, too far
-    /// below alpha, or losing material where it lands.
-    fn may_prune_quiet(&self, pos: &Position, mv: Move, depth: i32, quiets_tried: usize, static_eval: i32, alpha: i32) -> bool {
-        (depth < LATE_MOVE_COUNT.len() as i32 && quiets_tried >= LATE_MOVE_COUNT[depth as usize])
-            || (depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha)
-            || (depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth)
+    /// Near the leaves, whether a quiet move can be skipped: too far below alpha, or losing
+    /// material where it lands. `depth` is the depth the move would be searched at.
+    fn may_prune_quiet(&self, pos: &Position, mv: Move, depth: i32, static_eval: i32, alpha: i32) -> bool {
+        (depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)
+            || (depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth.max(1))
     }
 
     /// Captures only (all moves when in check), until the position is quiet.
@@ -439,12 +483,35 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// The same position with the other side to move (a null move), unless that side would
-/// then be giving check.
-fn pass(pos: &Position) -> Option<Position> {
-    let mut setup = pos.to_setup();
-    setup.turn = !setup.turn;
-    Position::from_setup(&setup).ok()
+/// How many plies a late move is reduced: more the deeper the node and the later the move
+/// (logarithmic in both, as in Stockfish), before the adjustments of the node and the move.
+fn late_move_reduction(depth: i32, move_number: usize) -> i32 {
+    static TABLE: OnceLock<[[u8; LMR_TABLE_MOVES]; MAX_PLY]> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = [[0u8; LMR_TABLE_MOVES]; MAX_PLY];
+        for (d, row) in table.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (LMR_BASE + (d as f64).ln() * (m as f64).ln() / LMR_DIVISOR).max(0.0) as u8;
+            }
+        }
+        table
+    });
+    table[(depth.max(0) as usize).min(MAX_PLY - 1)][move_number.min(LMR_TABLE_MOVES - 1)] as i32
+}
+
+/// Quiet moves searched at this depth before the rest are skipped (late move pruning).
+fn late_move_count(depth: i32, improving: bool) -> usize {
+    if depth > LATE_MOVE_MAX_DEPTH {
+        return usize::MAX;
+    }
+    let count = LATE_MOVE_BASE + (depth * depth) as usize;
+    if improving { count } else { count / 2 }
+}
+
+/// A quiet move's history (its ordering score; killers rank above every history) moves
+/// its reduction by up to two plies either way.
+fn history_adjustment(order: i32) -> i32 {
+    if order >= KILLER { 1 } else { (order / LMR_HISTORY_DIVISOR).clamp(-2, 2) }
 }
 
 /// An internal score as the outside sees it.

@@ -410,6 +410,22 @@ impl Position {
         next
     }
 
+    /// The same position with the other side to move (a pass, for the search's null-move
+    /// pruning); `None` when the side to move is in check, where passing would leave its
+    /// king capturable.
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = self.clone();
+        next.turn = !self.turn;
+        next.hash ^= zobrist::side_key();
+        next.move_number += 1;
+        // The side that passed attacks nothing new, so the new side to move is not in check.
+        next.update_king_safety_with(Bitboard::EMPTY);
+        Some(next)
+    }
+
     /// Whether `m` gives check.
     pub fn gives_check(&self, m: Move) -> bool {
         self.after(m).is_check()
