@@ -180,6 +180,11 @@ impl Engine {
             // Declaring wins at once; a move is still named for a caller that plays on.
             return SearchResult { best: Some(moves[0]), declare_win: true, score: Score::Mate(1), depth: 0, pv: Vec::new(), nodes: 0 };
         }
+        let mut limits = limits.clone();
+        if let Some(found) = self.quick_mate(root, &mut limits, clock, stop, on_info) {
+            return found;
+        }
+        let limits = &limits;
         self.tt.new_search();
         self.tables.age();
         let path = repetition::PathHistory::new(history, root.hash(), root.is_check());
@@ -188,6 +193,42 @@ impl Engine {
         let mut noise = || if randomness > 0 { (next_random(rng) % (randomness as u64 + 1)) as i32 } else { 0 };
         let mut searcher = search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop, self.impasse_rule);
         searcher.run(root, &moves, &mut noise, limits, on_info)
+    }
+
+    /// Under a time budget, a share of it goes first to the mate solver, which proves mates
+    /// by checks far deeper than the main search sees them. A found mate is played at once;
+    /// otherwise the time it took comes off `limits`.
+    fn quick_mate(
+        &mut self,
+        root: &Position,
+        limits: &mut Limits,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let budget = limits.time_ms.filter(|_| !limits.infinite)?;
+        let started = clock.now_ms();
+        let mate_limits = Limits { time_ms: Some((budget / params::MATE_SHARE_DIVISOR).max(1)), ..Limits::default() };
+        let found = match mate::search(root, &mate_limits, clock, stop) {
+            MateResult::Found(line) => line,
+            MateResult::NoMate | MateResult::Timeout => {
+                let spent = (clock.now_ms() - started).max(0.0) as u64;
+                limits.time_ms = Some(budget.saturating_sub(spent).max(1));
+                return None;
+            }
+        };
+        let elapsed = (clock.now_ms() - started).max(0.0);
+        let score = Score::Mate(found.len() as i32);
+        on_info(&Info {
+            depth: found.len() as u32,
+            seldepth: found.len() as u32,
+            score,
+            nodes: 0,
+            nps: 0,
+            time_ms: elapsed as u64,
+            pv: found.clone(),
+        });
+        Some(SearchResult { best: Some(found[0]), declare_win: false, score, depth: found.len() as u32, pv: found, nodes: 0 })
     }
 
     /// Looks for a forced mate by the side to move (checks only).

@@ -11,35 +11,75 @@ const PROMOTION: i32 = 1 << 27;
 pub const KILLER: i32 = 1 << 26;
 /// Losing captures sort below every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 28);
-/// History scores stay within ±HISTORY_LIMIT (below KILLER).
+/// Each history stays within ±HISTORY_LIMIT, so their sum of three stays below KILLER.
 const HISTORY_LIMIT: i32 = 1 << 14;
 
-/// Killers and history, kept between iterations of one search.
+/// A move as the continuation history sees it: the piece that moved (or was dropped) and
+/// where it went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceTo {
+    role: Role,
+    to: crate::rules::Square,
+}
+
+impl PieceTo {
+    pub fn of(pos: &Position, m: Move) -> PieceTo {
+        PieceTo { role: moved_role(pos, m), to: m.to() }
+    }
+
+    fn index(self) -> usize {
+        self.role.index() * 81 + self.to.index()
+    }
+}
+
+/// The moves one and two plies before a node (None after a null move or at the root),
+/// which the continuation histories are indexed by.
+pub type Continuation = [Option<PieceTo>; 2];
+
+/// How well a piece-to pair did after each piece-to pair (by either side's colour it is
+/// the same table: the plies say whose move is whose).
+type ContinuationTable = [[i16; PIECE_TO]; PIECE_TO];
+const PIECE_TO: usize = 14 * 81;
+
+/// Killers and histories, kept between iterations of one search and (halved) between moves.
 pub struct OrderingTables {
     killers: [[Move; 2]; MAX_PLY + 1],
     history: Box<[[[i32; 81]; 14]; 2]>,
+    /// Index 0: by the opponent's last move (the counter-move history); 1: by our own move
+    /// before it (the follow-up history).
+    continuation: [Box<ContinuationTable>; 2],
+}
+
+fn empty_continuation() -> Box<ContinuationTable> {
+    vec![[0i16; PIECE_TO]; PIECE_TO].into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows"))
 }
 
 impl OrderingTables {
     pub fn new() -> OrderingTables {
-        OrderingTables { killers: [[Move::NONE; 2]; MAX_PLY + 1], history: Box::new([[[0; 81]; 14]; 2]) }
+        OrderingTables {
+            killers: [[Move::NONE; 2]; MAX_PLY + 1],
+            history: Box::new([[[0; 81]; 14]; 2]),
+            continuation: [empty_continuation(), empty_continuation()],
+        }
     }
 
     pub fn clear(&mut self) {
-        self.killers = [[Move::NONE; 2]; MAX_PLY + 1];
-        *self.history = [[[0; 81]; 14]; 2];
+        *self = OrderingTables::new();
     }
 
-    /// Before the next move's search: killers belong to the old plies, but what history
-    /// learnt mostly still holds, at half weight.
+    /// Before the next move's search: killers belong to the old plies, but what the
+    /// histories learnt mostly still holds, at half weight.
     pub fn age(&mut self) {
         self.killers = [[Move::NONE; 2]; MAX_PLY + 1];
         self.history.iter_mut().flatten().flatten().for_each(|h| *h /= 2);
+        for table in &mut self.continuation {
+            table.iter_mut().flatten().for_each(|h| *h /= 2);
+        }
     }
 
     /// A quiet move caused a beta cut-off at `ply`: remember it, reward it and punish the
     /// quiet moves tried before it.
-    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, best: Move, tried: &[Move], depth: i32) {
+    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, context: &Continuation, best: Move, tried: &[Move], depth: i32) {
         let killers = &mut self.killers[ply];
         if killers[0] != best {
             killers[1] = killers[0];
@@ -48,20 +88,36 @@ impl OrderingTables {
         let bonus = (depth * depth).min(400);
         let us = pos.turn();
         for &m in tried {
-            let entry = &mut self.history[us.index()][moved_role(pos, m).index()][m.to().index()];
             let delta = if m == best { bonus } else { -bonus };
+            let moved = PieceTo::of(pos, m);
+            let entry = &mut self.history[us.index()][moved.role.index()][moved.to.index()];
             *entry += delta * 32 - *entry * delta.abs() * 32 / HISTORY_LIMIT;
+            for (table, previous) in self.continuation.iter_mut().zip(context) {
+                if let Some(previous) = previous {
+                    let entry = &mut table[previous.index()][moved.index()];
+                    let value = *entry as i32;
+                    *entry = (value + delta * 32 - value * delta.abs() * 32 / HISTORY_LIMIT) as i16;
+                }
+            }
         }
     }
 
-    fn quiet_score(&self, pos: &Position, ply: usize, m: Move) -> i32 {
+    fn quiet_score(&self, pos: &Position, ply: usize, context: &Continuation, m: Move) -> i32 {
         if self.killers[ply][0] == m {
-            KILLER + 1
-        } else if self.killers[ply][1] == m {
-            KILLER
-        } else {
-            self.history[pos.turn().index()][moved_role(pos, m).index()][m.to().index()]
+            return KILLER + 1;
         }
+        if self.killers[ply][1] == m {
+            return KILLER;
+        }
+        let moved = PieceTo::of(pos, m);
+        let own = self.history[pos.turn().index()][moved.role.index()][moved.to.index()];
+        let continued: i32 = self
+            .continuation
+            .iter()
+            .zip(context)
+            .filter_map(|(table, previous)| previous.map(|p| table[p.index()][moved.index()] as i32))
+            .sum();
+        own + continued
     }
 }
 
@@ -178,7 +234,7 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    pub fn new(pos: &Position, moves: MoveList, hash_move: Option<Move>, tables: &OrderingTables, ply: usize) -> MovePicker {
+    pub fn new(pos: &Position, moves: MoveList, hash_move: Option<Move>, tables: &OrderingTables, ply: usize, context: &Continuation) -> MovePicker {
         let mut scores = [0; MAX_MOVES];
         for (score, &m) in scores.iter_mut().zip(moves.iter()) {
             *score = if Some(m) == hash_move {
@@ -190,7 +246,7 @@ impl MovePicker {
             } else if m.is_promotion() {
                 PROMOTION + promotion_gain(moved_role(pos, m), m)
             } else {
-                tables.quiet_score(pos, ply, m)
+                tables.quiet_score(pos, ply, context, m)
             };
         }
         MovePicker { moves, scores, next: 0 }

@@ -116,6 +116,9 @@ pub const TEMPO: i32 = 20;
 pub const ASPIRATION_WINDOW: i32 = 60;
 pub const ASPIRATION_MIN_DEPTH: i32 = 4;
 
+/// Time: under a budget, the mate solver gets this fraction of it first (1/16).
+pub const MATE_SHARE_DIVISOR: u64 = 16;
+
 /// Time: the search looks at the clock once per this many nodes.
 pub const NODES_PER_CLOCK_CHECK: u64 = 256;
 /// Null move: tried from this depth, when the static score is at least beta; the reply
@@ -155,6 +158,6 @@ pub const SEE_CAPTURE_MARGIN: i32 = 120;
 pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_BASE: f64 = 0.5;
 pub const LMR_DIVISOR: f64 = 2.25;
-pub const LMR_HISTORY_DIVISOR: i32 = 5000;
+pub const LMR_HISTORY_DIVISOR: i32 = 8000;
 /// Move numbers past this share the last reduction.
 pub const LMR_TABLE_MOVES: usize = 256;

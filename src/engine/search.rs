@@ -8,7 +8,7 @@ use super::captures::generate_captures;
 use super::clock::TimeControl;
 use super::eval::evaluate;
 use super::checks::gives_check;
-use super::ordering::{is_losing_capture, is_quiet, see, MovePicker, OrderingTables, KILLER};
+use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
@@ -45,6 +45,8 @@ pub(super) struct Searcher<'a> {
     /// The static evaluation at each ply of the current line (`-INFINITY` in check), to
     /// see whether the side to move is improving on its position two plies earlier.
     static_evals: [i32; MAX_PLY + 2],
+    /// The move played at each ply of the current line (None for a null move).
+    played: [Option<PieceTo>; MAX_PLY + 2],
 }
 
 impl<'a> Searcher<'a> {
@@ -74,6 +76,7 @@ impl<'a> Searcher<'a> {
             root_moves: Vec::new(),
             impasse_rule,
             static_evals: [-INFINITY; MAX_PLY + 2],
+            played: [None; MAX_PLY + 2],
         }
     }
 
@@ -180,6 +183,7 @@ impl<'a> Searcher<'a> {
         let mut best = -INFINITY;
         for i in 0..self.root_moves.len() {
             let RootMove { mv, noise } = self.root_moves[i];
+            self.played[0] = Some(PieceTo::of(pos, mv));
             let child = pos.after(mv);
             self.path.push(child.hash(), child.is_check());
             let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
@@ -290,7 +294,11 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let static_eval = match (in_check, hit.and_then(|h| h.eval)) {
+            (true, _) => -INFINITY,
+            (false, Some(eval)) => eval,
+            (false, None) => evaluate(pos),
+        };
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less. In check there is no static score to compare.
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
@@ -316,7 +324,8 @@ impl<'a> Searcher<'a> {
             // Checkmated, or no legal move at all: both lose in shogi.
             return -MATE + ply as i32;
         }
-        let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply);
+        let context = self.continuation(ply);
+        let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &context);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -345,6 +354,7 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
+            self.played[ply] = Some(PieceTo::of(pos, mv));
             let child = pos.after(mv);
             self.path.push(child.hash(), checking);
             // Checks that do not lose material are searched a ply deeper.
@@ -390,7 +400,7 @@ impl<'a> Searcher<'a> {
                     }
                     if alpha >= beta {
                         if quiet {
-                            self.tables.reward_quiet(pos, ply, mv, &quiets_tried, depth);
+                            self.tables.reward_quiet(pos, ply, &context, mv, &quiets_tried, depth);
                         }
                         break;
                     }
@@ -404,8 +414,14 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(hash, ply, depth, best, bound, best_move);
+        self.tt.store(hash, ply, depth, best, (!in_check).then_some(static_eval), bound, best_move);
         best
+    }
+
+    /// The moves one and two plies before the node at `ply`.
+    fn continuation(&self, ply: usize) -> Continuation {
+        let before = |back: usize| ply.checked_sub(back).and_then(|p| self.played[p]);
+        [before(1), before(2)]
     }
 
     /// Whether the side to move wins by impasse here (only a king in the enemy camp can).
@@ -418,6 +434,7 @@ impl<'a> Searcher<'a> {
     /// the real moves (zugzwang is rare in shogi, where a piece in hand can always be dropped).
     fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
         let passed = pos.null_move()?;
+        self.played[ply] = None;
         self.path.push(passed.hash(), false);
         let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR + ((static_eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
         let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
@@ -443,8 +460,22 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return evaluate(pos);
         }
+        let hash = pos.hash();
+        let hit = self.tt.probe(hash, ply);
+        if let Some(hit) = hit {
+            let usable = match hit.bound {
+                Bound::Exact => true,
+                Bound::Lower => hit.score >= beta,
+                Bound::Upper => hit.score <= alpha,
+            };
+            if usable {
+                return hit.score;
+            }
+        }
+        let original_alpha = alpha;
         let mut moves = MoveList::new();
         let mut best;
+        let mut static_eval = None;
         if in_check {
             pos.generate_legal(&mut moves);
             if moves.is_empty() {
@@ -452,14 +483,20 @@ impl<'a> Searcher<'a> {
             }
             best = -INFINITY;
         } else {
-            best = evaluate(pos);
+            let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| evaluate(pos));
+            static_eval = Some(eval);
+            best = eval;
             if best >= beta {
+                if hit.is_none() {
+                    self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, static_eval, Bound::Lower, None);
+                }
                 return best;
             }
             alpha = alpha.max(best);
             generate_captures(pos, &mut moves);
         }
-        let mut picker = MovePicker::new(pos, moves, None, self.tables, ply);
+        let mut best_move = None;
+        let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);
         while let Some((mv, order)) = picker.next() {
             if !in_check && is_losing_capture(order) {
                 continue;
@@ -472,6 +509,7 @@ impl<'a> Searcher<'a> {
             if score > best {
                 best = score;
                 if score > alpha {
+                    best_move = Some(mv);
                     alpha = score;
                     if alpha >= beta {
                         break;
@@ -479,9 +517,20 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, static_eval, bound, best_move);
         best
     }
 }
+
+/// The depth quiescence results are stored at: below every main-search depth.
+const QUIESCENCE_DEPTH: i32 = -1;
 
 /// How many plies a late move is reduced: more the deeper the node and the later the move
 /// (logarithmic in both, as in Stockfish), before the adjustments of the node and the move.

@@ -20,6 +20,8 @@ struct Slot {
     /// `Move::NONE` when no move is known.
     mv: Move,
     score: i16,
+    /// The static evaluation of the position (`NO_EVAL` in check).
+    eval: i16,
     depth: i8,
     /// Bits 0-1: bound (0 = empty), bits 2-7: generation.
     flags: u8,
@@ -30,12 +32,17 @@ struct Slot {
 pub struct Hit {
     pub mv: Option<Move>,
     pub score: i32,
+    /// The static evaluation, `None` for a position in check.
+    pub eval: Option<i32>,
     pub depth: i32,
     pub bound: Bound,
 }
 
+/// What a slot holds as the evaluation of a position in check, which has none.
+const NO_EVAL: i16 = i16::MIN;
+
 impl Slot {
-    const EMPTY: Slot = Slot { check: 0, mv: Move::NONE, score: 0, depth: 0, flags: 0 };
+    const EMPTY: Slot = Slot { check: 0, mv: Move::NONE, score: 0, eval: NO_EVAL, depth: 0, flags: 0 };
 }
 
 pub struct TranspositionTable {
@@ -76,10 +83,14 @@ impl TranspositionTable {
             return None;
         }
         let mv = (slot.mv != Move::NONE).then_some(slot.mv);
-        Some(Hit { mv, score: score_from_tt(slot.score as i32, ply), depth: slot.depth as i32, bound })
+        let eval = (slot.eval != NO_EVAL).then_some(slot.eval as i32);
+        Some(Hit { mv, score: score_from_tt(slot.score as i32, ply), eval, depth: slot.depth as i32, bound })
     }
 
-    pub fn store(&mut self, hash: u64, ply: usize, depth: i32, score: i32, bound: Bound, mv: Option<Move>) {
+    /// Keeps a search result; `eval` is the static evaluation (None in check). `depth` -1
+    /// marks a quiescence result, which no main-search probe takes as a score.
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(&mut self, hash: u64, ply: usize, depth: i32, score: i32, eval: Option<i32>, bound: Bound, mv: Option<Move>) {
         let index = self.index(hash);
         let slot = &mut self.slots[index];
         let check = (hash >> 32) as u32;
@@ -98,6 +109,7 @@ impl TranspositionTable {
             check,
             mv,
             score: score_to_tt(score, ply) as i16,
+            eval: eval.map_or(NO_EVAL, |e| e.clamp(-i16::MAX as i32, i16::MAX as i32) as i16),
             depth: depth.clamp(-1, 127) as i8,
             flags: (self.generation << 2)
                 | match bound {
