@@ -16,6 +16,7 @@ pub enum Bound {
 
 #[derive(Clone, Copy)]
 struct Slot {
+    /// The low 32 bits of the hash (the high ones chose the slot).
     check: u32,
     /// `Move::NONE` when no move is known.
     mv: Move,
@@ -66,9 +67,11 @@ impl TranspositionTable {
         self.generation = (self.generation + 1) & 0x3f;
     }
 
+    /// The slot of `hash`: its high 32 bits scaled to the table's length. A 64-bit product
+    /// (the length stays below 2^32), since a 128-bit one is a library call on wasm32.
     #[inline]
     fn index(&self, hash: u64) -> usize {
-        ((hash as u128 * self.slots.len() as u128) >> 64) as usize
+        (((hash >> 32) * self.slots.len() as u64) >> 32) as usize
     }
 
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
@@ -79,7 +82,7 @@ impl TranspositionTable {
             3 => Bound::Upper,
             _ => return None,
         };
-        if slot.check != (hash >> 32) as u32 {
+        if slot.check != hash as u32 {
             return None;
         }
         let mv = (slot.mv != Move::NONE).then_some(slot.mv);
@@ -93,7 +96,7 @@ impl TranspositionTable {
     pub fn store(&mut self, hash: u64, ply: usize, depth: i32, score: i32, eval: Option<i32>, bound: Bound, mv: Option<Move>) {
         let index = self.index(hash);
         let slot = &mut self.slots[index];
-        let check = (hash >> 32) as u32;
+        let check = hash as u32;
         let same = slot.check == check && slot.flags & 3 != 0;
         let old_generation = slot.flags >> 2 != self.generation;
         if !(same || old_generation || depth + 2 >= slot.depth as i32 || slot.flags & 3 == 0) {
