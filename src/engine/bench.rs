@@ -19,7 +19,7 @@ pub const POSITIONS: &[&str] = &[
     "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
 ];
 
-pub const DEPTH: u32 = 10;
+pub const DEPTH: u32 = 12;
 const HASH_MB: usize = 16;
 
 /// Time plays no part: the depth ends the search.
