@@ -129,6 +129,16 @@ pub const NULL_MOVE_REDUCTION: i32 = 3;
 pub const NULL_MOVE_DEPTH_DIVISOR: i32 = 3;
 pub const NULL_MOVE_EVAL_DIVISOR: i32 = 200;
 
+/// Razoring: up to this depth, a static score below alpha by more than
+/// `RAZOR_BASE + RAZOR_MARGIN * depth²` is checked with a quiescence search alone.
+pub const RAZOR_MAX_DEPTH: i32 = 3;
+pub const RAZOR_BASE: i32 = 300;
+pub const RAZOR_MARGIN: i32 = 250;
+
+/// Internal iterative reduction: from this depth, a node with no move from the table is
+/// searched a ply shallower.
+pub const IIR_MIN_DEPTH: i32 = 4;
+
 /// Reverse futility: near the leaves, a static score this far above beta per ply of depth
 /// (a ply less when improving) is trusted to hold.
 pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 6;

@@ -252,7 +252,7 @@ impl<'a> Searcher<'a> {
     /// A node of the main search. `null_ok` is false right after a null move, so that two
     /// never follow each other.
     #[allow(clippy::too_many_arguments)]
-    fn negamax(&mut self, pos: &Position, depth: i32, mut alpha: i32, mut beta: i32, ply: usize, pv_node: bool, null_ok: bool) -> i32 {
+    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize, pv_node: bool, null_ok: bool) -> i32 {
         self.pv_len[ply] = 0;
         match self.path.verdict() {
             Some(Repetition::Draw) => return DRAW,
@@ -303,6 +303,13 @@ impl<'a> Searcher<'a> {
         // Better than two plies ago: prune less. In check there is no static score to compare.
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // Razoring: far below alpha near the leaves, only a capture could help.
+            if depth <= RAZOR_MAX_DEPTH && static_eval + RAZOR_BASE + RAZOR_MARGIN * depth * depth < alpha {
+                let score = self.quiescence(pos, alpha - 1, alpha, ply);
+                if score < alpha || self.aborted {
+                    return score;
+                }
+            }
             if depth <= REVERSE_FUTILITY_MAX_DEPTH
                 && static_eval - REVERSE_FUTILITY_MARGIN * (depth - improving as i32) >= beta
             {
@@ -318,6 +325,13 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        // Internal iterative reduction: with no move from the table the ordering is poor
+        // and the node likely new; a shallower search costs less and fills the table.
+        let tt_move = hit.and_then(|h| h.mv);
+        if depth >= IIR_MIN_DEPTH && tt_move.is_none() {
+            depth -= 1;
+        }
+
         let mut moves = MoveList::new();
         pos.generate_legal(&mut moves);
         if moves.is_empty() {
@@ -325,7 +339,7 @@ impl<'a> Searcher<'a> {
             return -MATE + ply as i32;
         }
         let context = self.continuation(ply);
-        let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &context);
+        let mut picker = MovePicker::new(pos, moves, tt_move, self.tables, ply, &context);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
