@@ -443,3 +443,71 @@ fn a_null_move_hands_the_turn_over_and_is_refused_in_check() {
     }
     assert!(pos("4k4/4r4/9/9/9/9/9/9/4K4 b - 1").null_move().is_none());
 }
+
+/// The quick test for check (no move played) against playing the move, over random games.
+#[test]
+fn gives_check_agrees_with_playing_the_move() {
+    let starts = [
+        sfen::STARTPOS,
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+    ];
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut checks = 0;
+    for start in starts {
+        let mut pos = sfen::parse_position(start).unwrap();
+        for _ in 0..120 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            for &m in moves.iter() {
+                let expected = pos.after(m).is_check();
+                assert_eq!(pos.gives_check(m), expected, "{pos:?} {m}");
+                checks += expected as u32;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            pos.play_unchecked(moves[(state % moves.len() as u64) as usize]);
+        }
+    }
+    assert!(checks > 100, "only {checks} checking moves seen");
+}
+
+/// Capture generation lists exactly the legal moves that take a piece, in and out of check,
+/// over random games.
+#[test]
+fn generated_captures_are_the_legal_captures() {
+    let starts = [
+        sfen::STARTPOS,
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+    ];
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let (mut captures_seen, mut in_check_seen) = (0, 0);
+    for start in starts {
+        let mut pos = sfen::parse_position(start).unwrap();
+        for _ in 0..150 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mut expected: Vec<String> =
+                moves.iter().filter(|m| !m.is_drop() && pos.piece_at(m.to()).is_some()).map(|m| m.to_string()).collect();
+            let mut captures = MoveList::new();
+            pos.generate_captures(&mut captures);
+            let mut got: Vec<String> = captures.iter().map(|m| m.to_string()).collect();
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "{pos:?}");
+            captures_seen += got.len();
+            in_check_seen += pos.is_check() as usize;
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            pos.play_unchecked(moves[(state % moves.len() as u64) as usize]);
+        }
+    }
+    assert!(captures_seen > 200 && in_check_seen > 5, "{captures_seen} captures, {in_check_seen} checks seen");
+}

@@ -8,7 +8,6 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::checks::gives_check;
 use super::clock::TimeControl;
 use super::{Clock, Limits, MateResult};
 use crate::rules::{Move, MoveList, Position};
@@ -84,7 +83,7 @@ impl DfPn<'_> {
         pos.generate_legal(&mut moves);
         moves
             .iter()
-            .filter(|&&m| !attacker || gives_check(pos, m))
+            .filter(|&&m| !attacker || pos.gives_check(m))
             .map(|&m| Child { mv: m, pos: pos.after(m) })
             .collect()
     }

@@ -18,8 +18,6 @@
 //! ```
 
 pub mod bench;
-mod captures;
-mod checks;
 pub mod clock;
 pub mod eval;
 mod mate;

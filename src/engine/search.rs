@@ -4,10 +4,8 @@
 
 use std::sync::OnceLock;
 
-use super::captures::generate_captures;
 use super::clock::TimeControl;
 use super::eval::evaluate;
-use super::checks::gives_check;
 use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
@@ -348,7 +346,7 @@ impl<'a> Searcher<'a> {
         let mut skip_quiets = false;
         while let Some((mv, order)) = picker.next() {
             let quiet = is_quiet(pos, mv);
-            let checking = gives_check(pos, mv);
+            let checking = pos.gives_check(mv);
             if quiet && skip_quiets && !checking {
                 continue;
             }
@@ -510,7 +508,7 @@ impl<'a> Searcher<'a> {
                 return best;
             }
             alpha = alpha.max(best);
-            generate_captures(pos, &mut moves);
+            pos.generate_captures(&mut moves);
         }
         let mut best_move = None;
         let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);

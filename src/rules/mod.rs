@@ -2,6 +2,7 @@
 
 pub mod attacks;
 mod bitboard;
+mod check;
 pub mod game;
 pub mod illegal;
 mod hand;

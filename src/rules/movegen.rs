@@ -192,6 +192,15 @@ impl Position {
         self.generate(list);
     }
 
+    /// Appends every legal capture to `list` (with both promotion choices where there is a
+    /// choice), in no particular order: the moves a quiescence search looks at.
+    pub fn generate_captures(&self, list: &mut MoveList) {
+        match self.turn {
+            Color::Sente => self.generate_for::<true, _>(Color::Sente, list),
+            Color::Gote => self.generate_for::<true, _>(Color::Gote, list),
+        }
+    }
+
     /// The number of legal moves, found without listing them.
     pub fn count_legal_moves(&self) -> u64 {
         #[cfg(target_arch = "x86_64")]
@@ -221,34 +230,40 @@ impl Position {
         // Compiled once for each side to move, so that every table row, offset
         // and zone that depends on the color is a constant.
         match self.turn {
-            Color::Sente => self.generate_for(Color::Sente, sink),
-            Color::Gote => self.generate_for(Color::Gote, sink),
+            Color::Sente => self.generate_for::<false, _>(Color::Sente, sink),
+            Color::Gote => self.generate_for::<false, _>(Color::Gote, sink),
         }
     }
 
+    /// The legal moves of `us`, or only its captures (a drop never captures).
     #[inline(always)]
-    fn generate_for<S: MoveSink>(&self, us: Color, sink: &mut S) {
+    fn generate_for<const CAPTURES_ONLY: bool, S: MoveSink>(&self, us: Color, sink: &mut S) {
         let ours = self.by_color(us);
         let occupied = self.occupied();
+        let reachable = if CAPTURES_ONLY { self.by_color(!us) } else { !ours };
         let Some(king) = self.king_square(us) else {
             // A position without a king of the side to move (a tsume problem): nothing to guard.
-            self.generate_pieces(us, sink, !ours, Bitboard::EMPTY, None);
-            self.generate_drops(us, sink, !occupied);
+            self.generate_pieces(us, sink, reachable, Bitboard::EMPTY, None);
+            if !CAPTURES_ONLY {
+                self.generate_drops(us, sink, !occupied);
+            }
             return;
         };
-        sink.piece(king, self.safe_king_steps(us, king, occupied.without(king)), Bitboard::EMPTY, Bitboard::FULL);
+        sink.piece(king, self.safe_king_steps(us, king, occupied.without(king)) & reachable, Bitboard::EMPTY, Bitboard::FULL);
         if self.checkers.more_than_one() {
             return;
         }
         let (target, drop_target) = match self.checkers.single() {
             Some(checker) => {
                 let gap = attacks::between(king, checker);
-                (gap.with(checker), gap)
+                (gap.with(checker) & reachable, gap)
             }
-            None => (!ours, !occupied),
+            None => (reachable, !occupied),
         };
         self.generate_pieces(us, sink, target, self.pinned, Some(king));
-        self.generate_drops(us, sink, drop_target);
+        if !CAPTURES_ONLY {
+            self.generate_drops(us, sink, drop_target);
+        }
     }
 
     /// The squares next to `color`'s king on `king` that it may step to: not

@@ -425,11 +425,6 @@ impl Position {
         next.update_king_safety_with(Bitboard::EMPTY);
         Some(next)
     }
-
-    /// Whether `m` gives check.
-    pub fn gives_check(&self, m: Move) -> bool {
-        self.after(m).is_check()
-    }
 }
 
 /// A square's content in one byte: 0 for empty, else 1 + [`Piece::index`].

@@ -1,0 +1,36 @@
+//! Whether a move gives check, without playing it: a direct attack from the destination by
+//! the piece as it lands, or a slider uncovered behind the vacated square.
+
+use super::attacks;
+use super::moves::{Move, MoveKind};
+use super::position::Position;
+
+impl Position {
+    /// Whether the legal move `m` gives check.
+    pub fn gives_check(&self, m: Move) -> bool {
+        let us = self.turn();
+        let Some(king) = self.king_square(!us) else { return false };
+        let (from, to, role) = match m.kind() {
+            MoveKind::Drop { role, to } => (None, to, role),
+            MoveKind::Normal { from, to, promote } => {
+                let Some(piece) = self.piece_at(from) else { return false };
+                let role = if promote { piece.role.promoted().unwrap_or(piece.role) } else { piece.role };
+                (Some(from), to, role)
+            }
+        };
+        let mut occupied = self.occupied().with(to);
+        if let Some(from) = from {
+            occupied = occupied.without(from);
+        }
+        if attacks::attacks(us, role, to, occupied).contains(king) {
+            return true;
+        }
+        // A discovered check needs the vacated square on a line to the king, off the new one.
+        match from {
+            Some(from) if attacks::line_through(king, from).any() && !attacks::line_through(king, from).contains(to) => {
+                (self.attackers_to(king, us, occupied) & occupied.without(to)).any()
+            }
+            _ => false,
+        }
+    }
+}
