@@ -314,6 +314,16 @@ fn a_drop_mate_by_another_piece_is_legal() {
     assert!(!is_legal(lishogi, "P*5b"));
 }
 
+#[test]
+fn mate_in_one_finds_a_mating_move_but_never_a_pawn_drop_mate() {
+    let mates = |text: &str| pos(text).mate_in_one().map(|m| pos(text).after(m).is_checkmate());
+    assert_eq!(mates(DROP_MATE), None, "the only mate is the banned pawn drop");
+    assert_eq!(mates("3lkl3/9/3SPS3/9/9/9/9/9/4K4 b - 1"), Some(true), "the pawn steps to 5b");
+    assert_eq!(mates("7lk/7nn/9/9/9/9/9/9/4K4 b N 1"), Some(true), "a knight drop");
+    assert_eq!(mates("4k4/9/9/9/9/9/9/9/4K4 b P 1"), None, "the king takes the pawn");
+    assert_eq!(mates(sfen::STARTPOS), None);
+}
+
 // ---- The king may not be left attacked ----
 
 #[test]

@@ -303,6 +303,9 @@ impl<'a> Searcher<'a> {
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Razoring: far below alpha near the leaves, only a capture could help.
             if depth <= RAZOR_MAX_DEPTH && static_eval + RAZOR_BASE + RAZOR_MARGIN * depth * depth < alpha {
+                if pos.mate_in_one().is_some() {
+                    return MATE - ply as i32 - 1;
+                }
                 let score = self.quiescence(pos, alpha - 1, alpha, ply);
                 if score < alpha || self.aborted {
                     return score;

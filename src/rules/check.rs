@@ -1,11 +1,20 @@
-//! Whether a move gives check, without playing it: a direct attack from the destination by
-//! the piece as it lands, or a slider uncovered behind the vacated square.
+//! Checks without playing the move: whether a move gives check (a direct attack from the
+//! destination by the piece as it lands, or a slider uncovered behind the vacated square),
+//! and whether one mates at once.
 
 use super::attacks;
-use super::moves::{Move, MoveKind};
+use super::moves::{Move, MoveKind, MoveList};
 use super::position::Position;
 
 impl Position {
+    /// A legal move that mates at once, if there is one. A search asks this before it
+    /// trusts a static score far below its window: shogi attacks mate with material down.
+    pub fn mate_in_one(&self) -> Option<Move> {
+        let mut moves = MoveList::new();
+        self.generate_legal(&mut moves);
+        moves.iter().copied().find(|&m| self.gives_check(m) && !self.after(m).has_legal_moves())
+    }
+
     /// Whether the legal move `m` gives check.
     pub fn gives_check(&self, m: Move) -> bool {
         let us = self.turn();
