@@ -1,4 +1,4 @@
-"""Writes src/ui/glyphs.rs: the outlines of the kanji written on pieces, as SVG path data.
+"""Writes src/ui/text/glyphs.rs: the outlines of the kanji written on pieces, as SVG path data.
 
 The board draws its kanji as paths rather than text, so they look the same everywhere,
 also on systems with no Japanese font (where text would show empty boxes), and the first
@@ -16,7 +16,7 @@ from fontTools.ttLib import TTCollection
 
 # Every sign of src/notation/kanji.rs `piece_char`.
 SIGNS = "玉王飛角金銀桂香歩龍馬全圭杏と"
-OUT = "src/ui/glyphs.rs"
+OUT = "src/ui/text/glyphs.rs"
 
 
 def path_data(glyph, dx, dy):

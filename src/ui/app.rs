@@ -4,27 +4,27 @@
 use leptos::prelude::*;
 
 
-use super::board::board;
-use super::dialogs;
-use super::editor;
-use super::entry::move_box;
-use super::games;
-use super::records;
-use super::embed;
-use super::drag::Drag;
-use super::face::PieceStyle;
-use super::guide::guide;
-use super::hands::hand;
-use super::i18n::{Lang, T};
-use super::live::live_region;
-use super::notice::Notice;
-use super::notices::notices;
-use super::panel;
-use super::movetext::Notation;
-use super::params::{self, Mode};
-use super::piece::piece_icon;
+use crate::ui::board::view::board;
+use crate::ui::dialogs::game;
+use crate::ui::board::editor;
+use crate::ui::panels::entry::move_box;
+use crate::ui::dialogs::games;
+use crate::ui::dialogs::records;
+use crate::ui::browser::embed;
+use crate::ui::board::drag::Drag;
+use crate::ui::text::face::PieceStyle;
+use crate::ui::dialogs::guide::guide;
+use crate::ui::board::hands::hand;
+use crate::ui::text::i18n::{Lang, T};
+use crate::ui::panels::live::live_region;
+use crate::ui::model::notice::Notice;
+use crate::ui::panels::notices::notices;
+use crate::ui::panels::panel;
+use crate::ui::model::movetext::Notation;
+use crate::ui::model::params::{self, Mode};
+use crate::ui::board::piece::piece_icon;
 use super::state::{App, Dialog};
-use super::table::result_name;
+use crate::ui::model::table::result_name;
 
 /// The URL's query as decoded pairs.
 fn url_pairs() -> Vec<(String, String)> {
@@ -140,11 +140,11 @@ fn panel_contents(app: App) -> impl IntoView {
 /// What is drawn over the page: dialogs, the dragged piece, and the live region.
 fn overlays(app: App, drag: Drag, embedded: bool) -> impl IntoView {
     view! {
-        {dialogs::promotion(app)}
+        {game::promotion(app)}
         // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
         {(!embedded).then(|| view! {
-            {dialogs::game_over(app)}
-            {dialogs::new_game(app)}
+            {game::game_over(app)}
+            {game::new_game(app)}
             {games::games(app)}
             {records::record(app)}
             {guide(app)}
@@ -169,11 +169,11 @@ pub fn Root() -> impl IntoView {
     drag.listen(app);
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
     // the board, so a move made as soon as the board shows finds it ready.
-    super::engine::connect(app);
+    app.connect_engine();
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
-        embed::tell_host(app);
+        embed::tell_host(app.table);
     }
     let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
     let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };

@@ -1,61 +1,26 @@
-//! The web app. The parts with no browser types (piece faces, URL parameters,
-//! the game as played at the table, explanations of refused moves) build and
-//! test natively; the Leptos views and the engine bridge exist only on wasm32.
+//! The web app, in folders by purpose (ARCHITECTURE.md draws the map). `text` (words) and
+//! `model` (the app's values) have no browser types and are tested natively; they never
+//! import `state` or a view. The rest exists only on wasm32: `state` (the app's signals
+//! and the game's controller) with `computer` (the engine's side of it), the views in
+//! `board`, `panels` and `dialogs`, and the browser's services in `browser`.
 
-pub mod events;
-pub mod explain;
-pub mod face;
-pub mod glyphs;
-pub mod i18n;
-pub mod keys;
-pub mod movetext;
-pub mod notice;
-pub mod params;
-pub mod reach;
-pub mod saved;
-pub mod speech;
-pub mod table;
-pub mod transfer;
-pub mod typed;
+pub mod model;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(target_arch = "wasm32")]
+mod computer;
+#[cfg(target_arch = "wasm32")]
 mod dialogs;
 #[cfg(target_arch = "wasm32")]
-mod engine;
-#[cfg(target_arch = "wasm32")]
-mod entry;
-#[cfg(target_arch = "wasm32")]
-mod focus;
-#[cfg(target_arch = "wasm32")]
-mod drag;
-#[cfg(target_arch = "wasm32")]
-mod editor;
-#[cfg(target_arch = "wasm32")]
-mod embed;
-#[cfg(target_arch = "wasm32")]
-mod guide;
-#[cfg(target_arch = "wasm32")]
-mod hands;
-#[cfg(target_arch = "wasm32")]
-mod live;
-#[cfg(target_arch = "wasm32")]
-mod notices;
-#[cfg(target_arch = "wasm32")]
-mod panel;
-#[cfg(target_arch = "wasm32")]
-mod piece;
+mod panels;
 #[cfg(target_arch = "wasm32")]
 mod state;
-#[cfg(target_arch = "wasm32")]
-mod storage;
-#[cfg(target_arch = "wasm32")]
-mod games;
-#[cfg(target_arch = "wasm32")]
-mod records;
 
 /// Mounts the app on the page (the `app` binary's entry point).
 #[cfg(target_arch = "wasm32")]

@@ -6,17 +6,17 @@ use leptos::prelude::*;
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
 
-use super::engine::{self, Purpose, Thinking};
-use super::explain;
-use super::face::PieceStyle;
-use super::movetext::Notation;
-use super::i18n::{Lang, T};
-use super::notice::Notice;
-use super::params::{Mode, Params};
-use super::reach::{self, Origin};
-use super::saved::{self, SavedGame};
-use super::storage;
-use super::table::{Sides, Table};
+use crate::ui::model::thinking::{Purpose, Thinking};
+use crate::ui::text::explain;
+use crate::ui::text::face::PieceStyle;
+use crate::ui::model::movetext::Notation;
+use crate::ui::text::i18n::{Lang, T};
+use crate::ui::model::notice::Notice;
+use crate::ui::model::params::{Mode, Params};
+use crate::ui::model::reach::{self, Origin};
+use crate::ui::model::saved::{self, SavedGame};
+use crate::ui::browser::storage;
+use crate::ui::model::table::{Sides, Table};
 
 /// The panels drawn over the page.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -95,7 +95,7 @@ impl App {
         // Sides and time named in the URL are the person's wish now, even for a saved game.
         table.sides = params.sides.unwrap_or(table.sides);
         let sides = table.sides;
-        let think_ms = params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(super::params::DEFAULT_THINK_MS);
+        let think_ms = params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
         let browse = params.ply.filter(|&p| p < table.ply());
         let table = RwSignal::new(table);
         let browse = RwSignal::new(browse);
@@ -353,7 +353,7 @@ impl App {
     /// Puts `table` at the table, kept in storage as game `saving`.
     fn put_game(&self, table: Table, think_ms: u32, saving: Option<u64>) {
         // A search about the old game must not play into the new one, even at the same ply.
-        engine::cancel(*self);
+        self.cancel_search();
         let sides = table.sides;
         self.think_ms.set(think_ms);
         self.table.set(table);
@@ -425,12 +425,12 @@ impl App {
     pub fn hint(&self) {
         if self.can_move() && self.thinking.get_untracked().is_none() {
             self.hint.set(None);
-            engine::request(*self, Purpose::Hint, self.think_ms.get_untracked().clamp(500, 3000));
+            self.request_search(Purpose::Hint, self.think_ms.get_untracked().clamp(500, 3000));
         }
     }
 
     pub fn stop_engine(&self) {
-        engine::stop(*self);
+        self.stop_search();
     }
 
     /// After every change of the game: a search about an older position is dropped,
@@ -455,10 +455,10 @@ impl App {
         self.save_unsaved();
         let (ply, engines_turn) = self.table.with_untracked(|t| (t.ply(), t.engines_turn()));
         if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
-            engine::cancel(*self);
+            self.cancel_search();
         }
         if engines_turn && self.mode.get_untracked() == Mode::Play && self.thinking.get_untracked().is_none() {
-            engine::request(*self, Purpose::Play, self.think_ms.get_untracked());
+            self.request_search(Purpose::Play, self.think_ms.get_untracked());
         }
     }
 

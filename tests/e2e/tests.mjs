@@ -116,7 +116,7 @@ test('a drop from hand', async ({ page, base }) => {
     pawn.locator('.piece-body').boundingBox(),
     square(page, '5a').locator('.piece-body').boundingBox(),
   ]);
-  // A pawn's wedge is 0.84 of a king's (src/ui/face.rs); its button's frame may take a little.
+  // A pawn's wedge is 0.84 of a king's (src/ui/text/face.rs); its button's frame may take a little.
   const ratio = inHand.height / onBoard.height;
   assert.ok(ratio > 0.84 * 0.9 && ratio <= 0.84 * 1.01, `pawn in hand ${inHand.height}px, king on board ${onBoard.height}px`);
   await pawn.click();

@@ -1,0 +1,160 @@
+//! Edit mode (SPEC §4 `mode=edit`): set up any position by clicking squares with
+//! a piece from the palette, change the hands and the side to move, then play
+//! it. The rules core checks the position only when it is played.
+
+use leptos::prelude::*;
+
+use crate::notation::sfen;
+use crate::rules::{Color, Piece, Position, Role, Setup, Square};
+
+use crate::ui::text::explain;
+use crate::ui::text::i18n::{piece_name, side, T};
+use crate::ui::model::params::Mode;
+use crate::ui::board::piece::piece_icon;
+use crate::ui::text::speech;
+use crate::ui::state::App;
+
+/// A click on a square: the palette piece goes there, or, if it is there already, comes off.
+pub fn square_clicked(app: App, sq: Square) {
+    let palette = app.palette.get_untracked();
+    app.editor.update(|s| {
+        let put = if s.piece_at(sq) == palette { None } else { palette };
+        s.set_piece(sq, put);
+    });
+    app.message.set(None);
+}
+
+fn change_hand(app: App, color: Color, role: Role, delta: i8) {
+    app.editor.update(|s| {
+        let hand = s.hand_mut(color);
+        let count = hand.count(role) as i16 + delta as i16;
+        hand.set(role, count.clamp(0, role.set_count() as i16) as u8);
+    });
+}
+
+/// Validates the setup and starts a game from it; a position the rules refuse is named, and editing goes on.
+fn play_from_here(app: App) {
+    match Position::from_setup(&app.editor.get_untracked()) {
+        Ok(pos) => {
+            let (sides, rule) = app.table.with_untracked(|t| (t.sides, t.impasse_rule));
+            app.mode.set(Mode::Play);
+            app.new_game(pos, sides, rule, app.think_ms.get_untracked());
+        }
+        Err(e) => {
+            let lang = app.lang.get_untracked();
+            app.message.set(Some(T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])));
+        }
+    }
+}
+
+fn palette(app: App) -> impl IntoView {
+    let promoted = RwSignal::new(false);
+    let row = move |color: Color| {
+        [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn]
+            .into_iter()
+            .map(move |role| {
+                let piece = move || Piece::new(color, if promoted.get() { role.promoted().unwrap_or(role) } else { role });
+                let upside_down = Signal::derive(move || (color == Color::Gote) != app.flipped.get());
+                view! {
+                    <button
+                        class="palette-piece"
+                        data-palette=move || piece().sfen()
+                        aria-pressed=move || (app.palette.get() == Some(piece())).to_string()
+                        aria-label=move || speech::piece_words(app.lang.get(), piece())
+                        on:click=move |_| app.palette.set(Some(piece()))
+                    >
+                        {move || piece_icon(piece(), app.style.into(), upside_down)}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="palette">
+            <div class="palette-row">{row(Color::Sente)}</div>
+            <div class="palette-row">{row(Color::Gote)}</div>
+            <div class="palette-tools">
+                <label>
+                    <input type="checkbox" prop:checked=promoted on:change=move |_| promoted.update(|p| *p = !*p) />
+                    " "{app.text(T::Promoted)}
+                </label>
+                <button
+                    data-palette="erase"
+                    aria-pressed=move || app.palette.get().is_none().to_string()
+                    on:click=move |_| app.palette.set(None)
+                >
+                    {app.text(T::ClearSquares)}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+fn hand_editor(app: App, color: Color) -> impl IntoView {
+    let rows = Role::HAND
+        .into_iter()
+        .map(|role| {
+            let count = move || app.editor.with(|s| s.hand(color).count(role));
+            view! {
+                <span class="hand-edit" data-hand-edit=format!("{}{}", color.sfen_char(), role.letter())>
+                    {role.letter().to_string()}
+                    <button aria-label=move || T::OneLess.with(app.lang.get(), &[piece_name(app.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, -1)>"−"</button>
+                    <span class="n">{count}</span>
+                    <button aria-label=move || T::OneMore.with(app.lang.get(), &[piece_name(app.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, 1)>"+"</button>
+                </span>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="hand-editor">
+            <strong>{move || format!("{} {}", color.fold("☗", "☖"), T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)]))}</strong>
+            <div>{rows}</div>
+        </div>
+    }
+}
+
+pub fn panel(app: App) -> impl IntoView {
+    let turn_button = move |color: Color| {
+        view! {
+            <button
+                data-turn-choice=color.sfen_char().to_string()
+                aria-pressed=move || (app.editor.with(|s| s.turn) == color).to_string()
+                on:click=move |_| app.editor.update(|s| s.turn = color)
+            >
+                {move || side(app.lang.get(), color)}
+            </button>
+        }
+    };
+    let reset = move |setup: Setup| {
+        app.editor.set(setup);
+        app.message.set(None);
+    };
+    view! {
+        <p class="status">{app.text(T::SetUp)}</p>
+        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+        {palette(app)}
+        <div class="segmented" role="group" aria-label=app.text(T::SideToMove)>
+            <span class="label">{app.text(T::ToMoveLabel)}" "</span>
+            {turn_button(Color::Sente)}
+            {turn_button(Color::Gote)}
+        </div>
+        {hand_editor(app, Color::Sente)}
+        {hand_editor(app, Color::Gote)}
+        <div class="controls">
+            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{app.text(T::StartingPosition)}</button>
+            <button
+                data-action="edit-clear"
+                on:click=move |_| {
+                    let mut kings = Setup::empty();
+                    kings.set_piece(Square::new(5, 8).expect("5i"), Some(Piece::new(Color::Sente, Role::King)));
+                    kings.set_piece(Square::new(5, 0).expect("5a"), Some(Piece::new(Color::Gote, Role::King)));
+                    reset(kings);
+                }
+            >
+                {app.text(T::KingsOnly)}
+            </button>
+            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{app.text(T::PlayFromHere)}</button>
+        </div>
+        <p class="note">{move || app.editor.with(sfen::write_setup)}</p>
+    }
+}

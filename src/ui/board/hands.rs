@@ -1,0 +1,97 @@
+//! The komadai: the pieces each side holds in hand, with their counts (SPEC §3 `data-hand`).
+
+use leptos::prelude::*;
+
+use wasm_bindgen::JsCast;
+
+use crate::rules::{Color, Piece, Role};
+
+use crate::ui::board::drag::Drag;
+use crate::ui::board::focus;
+use crate::ui::model::keys::Arrow;
+use crate::ui::model::params::Mode;
+use crate::ui::board::piece::piece_icon;
+use crate::ui::model::reach::Origin;
+use crate::ui::text::i18n::{side, T};
+use crate::ui::text::speech;
+use crate::ui::state::App;
+
+pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
+    let who = move || {
+        let sides = app.table.with(|t| t.sides);
+        match (sides.person_plays(color), sides.person_plays(!color)) {
+            (true, true) => "",
+            (true, false) => app.t(T::You),
+            _ => app.t(T::TheEngine),
+        }
+    };
+    // Once the game is over nobody is to move (edit mode's turn is the setup's own).
+    let to_move = move || {
+        app.shown_turn() == color && (app.mode.get() == Mode::Edit || app.table.with(|t| t.outcome().is_none()))
+    };
+    let pieces = move || {
+        Role::HAND
+            .into_iter()
+            .filter_map(|role| {
+                let count = app.hand_count(color, role);
+                (count > 0).then(|| hand_piece(app, drag, Piece::new(color, role), count))
+            })
+            .collect_view()
+    };
+    view! {
+        <div
+            class="hand"
+            class:to-move=to_move
+            data-hand=color.fold("b", "w")
+            role="group"
+            aria-label=move || T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)])
+        >
+            <div class="hand-owner">
+                {move || format!("{} {}", color.fold("☗", "☖"), side(app.lang.get(), color))}
+                <span class="who">{who}</span>
+            </div>
+            <div class="hand-pieces">{pieces}</div>
+        </div>
+    }
+}
+
+/// Arrows walk along a hand's pieces; past either end they return to the board.
+fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
+    let Some(arrow) = Arrow::from_key(&ev.key()) else { return };
+    ev.prevent_default();
+    let Some(here) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let next = match arrow {
+        Arrow::Up | Arrow::Left => here.previous_element_sibling(),
+        Arrow::Down | Arrow::Right => here.next_element_sibling(),
+    };
+    match next {
+        Some(el) => focus::focus(&el),
+        None => focus::focus_board(),
+    }
+}
+
+fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
+    let origin = Origin::Hand(piece.role);
+    let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+    let selected = move || app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color);
+    view! {
+        <button
+            class="hand-piece"
+            data-hand-piece=piece.role.letter().to_string()
+            data-count=count.to_string()
+            data-selected=selected
+            aria-label=move || speech::hand_label(app.lang.get(), piece, count, app.style.get())
+            aria-pressed=move || selected().to_string()
+            on:keydown=hand_keydown
+            on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
+            on:click=move |_| {
+                if !drag.take_suppressed_click() {
+                    app.hand_clicked(piece.color, piece.role);
+                }
+            }
+        >
+            {piece_icon(piece, app.style.into(), upside_down)}
+            <span class="count" class:many={count > 1}>{format!("×{count}")}</span>
+        </button>
+    }
+}

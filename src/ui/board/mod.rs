@@ -1,0 +1,11 @@
+//! The board and the hands as drawn (SVG), how a person moves pieces on them (clicks,
+//! drags, keys, focus), and the position editor whose palette acts on the board. Views:
+//! import `ui::model`, `ui::text`, `ui::state` and `ui::board` itself.
+
+pub mod drag;
+pub mod editor;
+pub mod focus;
+pub mod geometry;
+pub mod hands;
+pub mod piece;
+pub mod view;

@@ -1,0 +1,405 @@
+//! The board: a 9×9 SVG grid with star points and coordinates, one `<g data-square>`
+//! per square holding its highlights and its piece (SPEC §3).
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::notation::kanji::RANK_NUMERALS;
+use crate::rules::{Bitboard, Color, MoveKind, Square};
+
+use crate::ui::board::drag::Drag;
+use crate::ui::board::editor;
+use crate::ui::board::focus;
+use crate::ui::text::i18n::T;
+use crate::ui::model::keys::{self, Arrow};
+use crate::ui::model::params::Mode;
+use crate::ui::board::piece::piece_shape;
+use crate::ui::model::reach::{self, Origin};
+use crate::ui::text::speech;
+use crate::ui::state::App;
+
+use super::geometry::{LEFT, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
+
+/// Column and row (0..9 from the top left, sente at the bottom) of a square.
+fn cell(sq: Square) -> (f64, f64) {
+    ((9 - sq.file()) as f64, sq.rank() as f64)
+}
+
+/// The squares to mark, computed once for the whole board (not once per square).
+#[derive(Clone, Copy)]
+struct Marks {
+    last: Memo<Bitboard>,
+    check: Memo<Option<Square>>,
+    preview: Memo<Bitboard>,
+    /// The board square whose piece is picked up (a piece picked up from a hand marks no square).
+    selected: Memo<Option<Square>>,
+}
+
+impl Marks {
+    fn new(app: App) -> Marks {
+        let playing = move || app.mode.get() != Mode::Edit;
+        let last = Memo::new(move |_| {
+            let ply = app.shown_ply.get();
+            let m = (playing() && ply > 0).then(|| app.table.with(|t| t.moves().get(ply - 1).copied())).flatten();
+            m.map_or(Bitboard::EMPTY, |m| m.from().map_or(Bitboard::EMPTY, Bitboard::from_square).with(m.to()))
+        });
+        let check = Memo::new(move |_| {
+            app.shown.with(|p| p.is_check().then(|| p.king_square(p.turn())).flatten()).filter(|_| playing())
+        });
+        let preview = Memo::new(move |_| match app.preview.get() {
+            Some(from) if playing() => app.shown.with(|p| reach::preview(p, from)),
+            _ => Bitboard::EMPTY,
+        });
+        let selected = Memo::new(move |_| match app.selected.get() {
+            Some(Origin::Board(sq)) => Some(sq),
+            _ => None,
+        });
+        Marks { last, check, preview, selected }
+    }
+}
+
+/// What one square shows besides its piece.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct SquareMarks {
+    selected: bool,
+    dest: bool,
+    last: bool,
+    check: bool,
+    preview: bool,
+    /// The square holds the board's place in the tab order.
+    cursor: bool,
+}
+
+impl SquareMarks {
+    /// Every square's marks, worked out once per change. Each square reads its own entry
+    /// through a memo, so a move reruns the attributes of the few squares whose marks
+    /// changed, not every attribute of all 81 squares.
+    fn board(app: App, marks: Marks, cursor: RwSignal<Square>) -> Memo<[SquareMarks; 81]> {
+        Memo::new(move |_| {
+            let mut all = [SquareMarks::default(); 81];
+            let dests = app.dests.get();
+            let (last, preview) = (marks.last.get(), marks.preview.get());
+            let (selected, check, cursor) = (marks.selected.get(), marks.check.get(), cursor.get());
+            for sq in Square::all() {
+                all[sq.index()] = SquareMarks {
+                    selected: selected == Some(sq),
+                    dest: dests.contains(sq),
+                    last: last.contains(sq),
+                    check: check == Some(sq),
+                    preview: preview.contains(sq),
+                    cursor: cursor == sq,
+                };
+            }
+            all
+        })
+    }
+}
+
+/// The square an event happened on: the `data-square` element holding its target.
+fn event_square(ev: &web_sys::Event) -> Option<Square> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    Square::from_usi(&target.closest("[data-square]").ok()??.get_attribute("data-square")?)
+}
+
+/// Where a key press on the board leads: arrows move the focus (past the left or right
+/// edge into the hand drawn on that side), Enter and Space act as a click.
+fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, ev: leptos::ev::KeyboardEvent) {
+    let key = ev.key();
+    if key == "Enter" || key == " " {
+        ev.prevent_default();
+        square_acted(app, sq);
+        return;
+    }
+    let Some(arrow) = Arrow::from_key(&key) else { return };
+    ev.prevent_default();
+    match keys::step(sq, arrow, app.flipped.get_untracked()) {
+        Some(to) => {
+            cursor.set(to);
+            focus::focus_square(to);
+        }
+        None => {
+            let slot = match arrow {
+                Arrow::Left => "top",
+                Arrow::Right => "bottom",
+                _ => return,
+            };
+            focus::focus_first(&format!(".hand-slot.{slot} [data-hand-piece]"));
+        }
+    }
+}
+
+/// A click, Enter or Space on a square.
+fn square_acted(app: App, sq: Square) {
+    if app.mode.get_untracked() == Mode::Edit {
+        editor::square_clicked(app, sq);
+    } else {
+        app.square_clicked(sq);
+    }
+}
+
+/// A square's name for screen readers, with its marks in words.
+fn square_label(app: App, sq: Square, piece: Option<crate::rules::Piece>, marks: SquareMarks) -> String {
+    let lang = app.lang.get();
+    let mut label = speech::cell_label(lang, sq, piece, app.style.get());
+    let states = [
+        (marks.selected, T::Selected),
+        (marks.dest, T::LegalMove),
+        (marks.last, T::LastMove),
+        (marks.check, T::InCheck),
+    ];
+    for (_, state) in states.into_iter().filter(|(on, _)| *on) {
+        label.push_str(state.get(lang));
+    }
+    label
+}
+
+/// Where a square's shapes go: its top left corner.
+fn square_origin(sq: Square) -> String {
+    let (col, row) = cell(sq);
+    format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
+}
+
+/// One square: its outline, the piece standing there, and its marks as attributes (SPEC §3).
+/// The shapes of the marks are drawn by `marks_layer`, and events are handled by the grid.
+fn square_view(app: App, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoView {
+    let piece = Memo::new(move |_| app.board_piece(sq));
+    let marks = Memo::new(move |_| all.with(|all| all[sq.index()]));
+    let is = move |mark: fn(&SquareMarks) -> bool| move || marks.with(mark);
+    view! {
+        <g
+            data-square=sq.to_string()
+            role="gridcell"
+            tabindex=move || if marks.with(|m| m.cursor) { "0" } else { "-1" }
+            aria-label=move || square_label(app, sq, piece.get(), marks.get())
+            aria-selected=move || marks.with(|m| m.selected).to_string()
+            transform=square_origin(sq)
+            data-selected=is(|m| m.selected)
+            data-dest=is(|m| m.dest)
+            data-last=is(|m| m.last)
+            data-check=is(|m| m.check)
+            data-preview=is(|m| m.preview)
+        >
+            <rect class="cell" width=SQUARE_W height=SQUARE_H />
+            {move || {
+                piece.get().map(|p| {
+                    // Gote's pieces are turned round; flipping turns the whole board.
+                    let upside_down = Signal::stored(p.color == Color::Gote);
+                    view! {
+                        <g
+                            data-piece=p.sfen()
+                            transform=format!("translate({},{})", SQUARE_W / 2.0, SQUARE_H / 2.0)
+                        >
+                            {piece_shape(p, app.style.into(), upside_down)}
+                        </g>
+                    }
+                })
+            }}
+        </g>
+    }
+}
+
+/// A mark's shape in its square: a rectangle (x, y, width, height, corner radius); a circle
+/// is a square with round corners, so every mark is the same kind of element.
+type Shape = (f64, f64, f64, f64, f64);
+const TINT: Shape = (0.0, 0.0, SQUARE_W, SQUARE_H, 0.0);
+const FRAME: Shape = (7.0, 7.0, SQUARE_W - 14.0, SQUARE_H - 14.0, 4.0);
+
+fn circle(r: f64) -> Shape {
+    (SQUARE_W / 2.0 - r, SQUARE_H / 2.0 - r, 2.0 * r, 2.0 * r, r)
+}
+
+/// The shapes of the marks, drawn under the pieces for the few squares marked now, so the
+/// 81 squares carry no hidden shapes. Marks never rest on colour alone: the last move, the
+/// picked-up piece and a checked king get a frame each, destinations a dot (a ring round a
+/// piece that would be captured), previewed moves a dashed ring.
+fn marks_layer(app: App, marks: Marks) -> impl IntoView {
+    let shapes = move || {
+        let one = |sq: Option<Square>| sq.map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let (last, selected, check) = (marks.last.get(), one(marks.selected.get()), one(marks.check.get()));
+        let dests = app.dests.get();
+        // A destination's own mark says more than the preview's.
+        let previews = marks.preview.get() & !dests;
+        let occupied = app.shown.with(|p| p.occupied());
+        let centred = |sq: Square, dot: f64| if occupied.contains(sq) { ("ring", circle(46.0)) } else { ("dot", circle(dot)) };
+        let mut shapes = Vec::new();
+        let mut add = |class: &str, squares: Bitboard, shape: &dyn Fn(Square) -> (&'static str, Shape)| {
+            for sq in squares {
+                let (kind, shape) = shape(sq);
+                shapes.push((format!("{class} {kind}"), sq, shape));
+            }
+        };
+        // Tints first, then frames, the picked-up piece's on top (its square may also be the
+        // last move's or the checked king's).
+        for (class, squares) in [("last", last), ("selected", selected), ("check", check)] {
+            add(class, squares, &|_| ("tint", TINT));
+        }
+        for (class, squares) in [("last", last), ("check", check), ("selected", selected)] {
+            add(class, squares, &|_| ("frame", FRAME));
+        }
+        add("dest-mark", dests, &|sq| centred(sq, 15.0));
+        add("preview-mark", previews, &|sq| centred(sq, 11.0));
+        shapes
+            .into_iter()
+            .map(|(class, sq, (x, y, width, height, rx))| {
+                view! { <rect class=class data-at=sq.to_string() transform=square_origin(sq) x=x y=y width=width height=height rx=rx /> }
+            })
+            .collect_view()
+    };
+    view! { <g class="marks" aria-hidden="true">{shapes}</g> }
+}
+
+/// The keyboard focus: a thick ring over everything in the focused square (shown by CSS
+/// while a square has the keyboard focus).
+fn focus_ring(cursor: RwSignal<Square>) -> impl IntoView {
+    view! {
+        <rect class="focus-ring" aria-hidden="true" transform=move || square_origin(cursor.get())
+            x="3" y="3" width=SQUARE_W - 6.0 height=SQUARE_H - 6.0 rx="6" />
+    }
+}
+
+/// File numbers along the top and rank names down the right, as printed on real boards.
+fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
+    let files = (0..9u8).map(move |col| {
+        let label = move || if app.flipped.get() { col + 1 } else { 9 - col }.to_string();
+        view! {
+            <text class="coord" x=(col as f64 + 0.5) * SQUARE_W y=-16>
+                {label}
+            </text>
+        }
+    });
+    let ranks = (0..9u8).map(move |row| {
+        let label = move || {
+            let rank = if app.flipped.get() { 8 - row } else { row };
+            if kanji_ranks.get() { RANK_NUMERALS[rank as usize].to_string() } else { ((b'a' + rank) as char).to_string() }
+        };
+        view! {
+            <text class="coord" x=9.0 * SQUARE_W + RIGHT / 2.0 y=(row as f64 + 0.5) * SQUARE_H>
+                {label}
+            </text>
+        }
+    });
+    view! {
+        <g class="coords" aria-hidden="true">
+            {files.collect_view()}
+            {ranks.collect_view()}
+        </g>
+    }
+}
+
+/// The arrow of the engine's suggested move.
+fn hint_arrow(hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+    move || {
+        let m = hint.get()?;
+        let centre = |sq: Square| {
+            let (col, row) = cell(sq);
+            ((col + 0.5) * SQUARE_W, (row + 0.5) * SQUARE_H)
+        };
+        let (x2, y2) = centre(m.to());
+        Some(match m.kind() {
+            MoveKind::Normal { from, .. } => {
+                let (x1, y1) = centre(from);
+                view! { <line class="hint" data-hint=m.to_string() x1=x1 y1=y1 x2=x2 y2=y2 marker-end="url(#hint-head)" /> }
+                    .into_any()
+            }
+            MoveKind::Drop { .. } => {
+                view! { <circle class="hint" data-hint=m.to_string() cx=x2 cy=y2 r="40" /> }.into_any()
+            }
+        })
+    }
+}
+
+pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+    let marks = Marks::new(app);
+    // The square that holds the board's one place in the tab order (a roving tabindex).
+    let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
+    let all = SquareMarks::board(app, marks, cursor);
+    // An ARIA grid: one row per rank, a to i, files 9 to 1 as sente reads them.
+    let rows = (0..9u8)
+        .map(|rank| {
+            let cells = (1..=9u8)
+                .rev()
+                .filter_map(|file| Square::new(file, rank))
+                .map(|sq| square_view(app, all, sq))
+                .collect_view();
+            view! { <g role="row">{cells}</g> }
+        })
+        .collect_view();
+    // The grid listens for its 81 squares: one listener of each kind instead of 81.
+    let click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(sq) = event_square(&ev) {
+            if !drag.take_suppressed_click() {
+                square_acted(app, sq);
+            }
+        }
+    };
+    let pointer_down = move |ev: leptos::ev::PointerEvent| {
+        let Some(sq) = event_square(&ev) else { return };
+        if let Some(p) = untrack(|| app.board_piece(sq)) {
+            drag.pressed(&app, &ev, Origin::Board(sq), p, Some(sq));
+        }
+    };
+    // A mouse over a piece previews its moves; over an empty square, nothing.
+    let hover = move |ev: leptos::ev::PointerEvent| {
+        if ev.pointer_type() != "mouse" || drag.ghost.get_untracked().is_some() {
+            return;
+        }
+        let previewed = event_square(&ev).filter(|&sq| untrack(|| app.board_piece(sq)).is_some());
+        if app.preview.get_untracked() != previewed {
+            app.preview.set(previewed);
+        }
+    };
+    let leave = move |ev: leptos::ev::PointerEvent| {
+        if ev.pointer_type() == "mouse" && app.preview.get_untracked().is_some() {
+            app.preview.set(None);
+        }
+    };
+    let focus_in = move |ev: leptos::ev::FocusEvent| {
+        if let Some(sq) = event_square(&ev) {
+            cursor.set(sq);
+        }
+    };
+    let key_down = move |ev: leptos::ev::KeyboardEvent| {
+        if let Some(sq) = event_square(&ev) {
+            square_keydown(app, cursor, sq, ev);
+        }
+    };
+    // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
+    // round a real board would; only the coordinates stay upright.
+    let turn = move || {
+        if app.flipped.get() { format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H) } else { String::new() }
+    };
+    let stars = [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)].map(|(c, r)| {
+        view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }
+    });
+    view! {
+        <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)>
+            <defs>
+                <marker id="hint-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" class="hint-head" />
+                </marker>
+            </defs>
+            <rect class="board-wood" x=-LEFT y=-TOP width=VIEW_W height=VIEW_H rx="10" />
+            {coordinates(app, kanji_ranks)}
+            <g class="grid" transform=turn>
+                <g class="stars">{stars.into_iter().collect_view()}</g>
+                {marks_layer(app, marks)}
+                <g
+                    class="squares"
+                    role="grid"
+                    aria-label=app.text(T::Board)
+                    on:click=click
+                    on:pointerdown=pointer_down
+                    on:pointerover=hover
+                    on:pointerleave=leave
+                    on:focusin=focus_in
+                    on:keydown=key_down
+                >
+                    {rows}
+                </g>
+                <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
+                {focus_ring(cursor)}
+                {hint_arrow(hint)}
+            </g>
+        </svg>
+    }
+}

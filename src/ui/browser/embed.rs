@@ -1,0 +1,60 @@
+//! A board inside another page (an `<iframe>` of index.html, or one made by embed.js):
+//! the page drops its chrome (style/shell.css, `.app.embedded`) and tells the host page
+//! each move and the end of the game by `postMessage` (README "Embed it in your page").
+//!
+//! Embedded = running in a frame (`window.top` is another window): SPEC §4's parameters are
+//! the same for the full app and an embedded board, so no extra parameter is needed.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+use crate::ui::model::events::{news, HostEvent, Told};
+use crate::ui::model::table::Table;
+
+pub fn is_embedded() -> bool {
+    let window = window();
+    window.top().ok().flatten().is_some_and(|top| top != window)
+}
+
+/// The message as the host page reads it: `{type, ...fields, id}` (README "Embed it in your page").
+fn message(event: &HostEvent, id: &JsValue) -> js_sys::Object {
+    let message = js_sys::Object::new();
+    let set = |key: &str, value: &JsValue| {
+        let _ = js_sys::Reflect::set(&message, &key.into(), value);
+    };
+    match event {
+        HostEvent::Move { ply, usi, sfen } => {
+            set("type", &"shogi:move".into());
+            set("ply", &(*ply as f64).into());
+            set("usi", &usi.into());
+            set("sfen", &sfen.into());
+        }
+        HostEvent::GameOver { result, reason } => {
+            set("type", &"shogi:gameover".into());
+            set("result", &(*result).into());
+            set("reason", &(*reason).into());
+        }
+    }
+    set("id", id);
+    message
+}
+
+/// Posts every move and the game's end to the page around the frame from now on.
+pub fn tell_host(table: RwSignal<Table>) {
+    let window = window();
+    let Ok(Some(host)) = window.parent() else { return };
+    // The frame's name, so a page with several boards knows which one spoke (embed.js
+    // names each frame after its div's id).
+    let id = JsValue::from(window.name().unwrap_or_default());
+    Effect::new(move |told: Option<Told>| {
+        table.with(|table| {
+            let Some(told) = told else { return Told::now(table) };
+            let (events, told) = news(table, told);
+            for event in &events {
+                // Game news is public: any host page may read it ("*").
+                let _ = host.post_message(&message(event, &id), "*");
+            }
+            told
+        })
+    });
+}

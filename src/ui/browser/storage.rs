@@ -1,0 +1,96 @@
+//! Settings and games kept in localStorage under `shogi.` keys (SPEC §5). A stored
+//! value that cannot be read is kept aside as `shogi.corrupt.<time>` and the person is told.
+
+use crate::ui::text::face::PieceStyle;
+use crate::ui::text::i18n::Lang;
+use crate::ui::model::movetext::Notation;
+use crate::ui::model::notice::{Notice, Saved};
+use crate::ui::model::saved::{self, SavedGame};
+
+const PIECES_KEY: &str = "shogi.pieces";
+const NOTATION_KEY: &str = "shogi.notation";
+const LANG_KEY: &str = "shogi.lang";
+/// The game in progress.
+const GAME_KEY: &str = "shogi.game";
+/// The finished games, newest first.
+const FINISHED_KEY: &str = "shogi.games";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The stored value under `key`, read by `parse`; `Err` holds the notice for a value that could
+/// not be read, naming `what` it is and where it was kept aside.
+fn read<T>(key: &'static str, what: Saved, parse: impl Fn(&str) -> Option<T>) -> Result<Option<T>, Notice> {
+    let Some(store) = storage() else { return Ok(None) };
+    let Ok(Some(text)) = store.get_item(key) else { return Ok(None) };
+    if let Some(value) = parse(&text) {
+        return Ok(Some(value));
+    }
+    let time = js_sys::Date::now() as u64;
+    // Two values set aside in the same millisecond must not overwrite each other.
+    let aside = (0..)
+        .map(|n| if n == 0 { format!("shogi.corrupt.{time}") } else { format!("shogi.corrupt.{time}-{n}") })
+        .find(|key| !matches!(store.get_item(key), Ok(Some(_))))
+        .unwrap_or_default();
+    let _ = store.set_item(&aside, &text);
+    let _ = store.remove_item(key);
+    Err(Notice::Unreadable { what, key, aside })
+}
+
+fn write(key: &str, value: &str) {
+    if let Some(store) = storage() {
+        // A full or disabled storage only means the setting is not remembered.
+        let _ = store.set_item(key, value);
+    }
+}
+
+pub fn piece_style() -> Result<Option<PieceStyle>, Notice> {
+    read(PIECES_KEY, Saved::Setting, PieceStyle::from_name)
+}
+
+pub fn save_piece_style(style: PieceStyle) {
+    write(PIECES_KEY, style.name());
+}
+
+pub fn notation() -> Result<Option<Notation>, Notice> {
+    read(NOTATION_KEY, Saved::Setting, Notation::from_name)
+}
+
+pub fn save_notation(notation: Notation) {
+    write(NOTATION_KEY, notation.name());
+}
+
+pub fn lang() -> Result<Option<Lang>, Notice> {
+    read(LANG_KEY, Saved::Setting, Lang::from_name)
+}
+
+pub fn save_lang(lang: Lang) {
+    write(LANG_KEY, lang.name());
+}
+
+pub fn game() -> Result<Option<SavedGame>, Notice> {
+    read(GAME_KEY, Saved::Game, |text| SavedGame::parse(text).ok())
+}
+
+pub fn save_game(game: &SavedGame) {
+    write(GAME_KEY, &game.write());
+}
+
+pub fn finished() -> Result<Option<Vec<SavedGame>>, Notice> {
+    read(FINISHED_KEY, Saved::FinishedGames, |text| saved::parse_list(text).ok())
+}
+
+pub fn save_finished(games: &[SavedGame]) {
+    write(FINISHED_KEY, &saved::write_list(games));
+}
+
+/// Whether the page is inside another page's frame (an embedded board), which must
+/// not take over the app's saved game.
+pub fn framed() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    match window.top() {
+        Ok(Some(top)) => !js_sys::Object::is(&top, &window),
+        _ => true,
+    }
+}

@@ -1,0 +1,113 @@
+//! The computer at the table: asks the engine service for its moves and for hints, shows
+//! the search's progress, and applies the answer to the game.
+
+use leptos::prelude::*;
+
+use crate::notation::{sfen, usi};
+use crate::rules::Move;
+use crate::worker::{Reply, Request};
+use crate::ui::browser::engine::{self, EngineEvent};
+use crate::ui::model::levels::randomness_for;
+use crate::ui::model::thinking::{Purpose, Thinking};
+use crate::ui::state::App;
+use crate::ui::text::i18n::T;
+
+thread_local! {
+    static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
+}
+
+impl App {
+    /// Starts the engine as the page starts, so it is ready by the first request.
+    pub fn connect_engine(self) {
+        engine::connect(move |event| self.engine_event(event));
+    }
+
+    fn engine_event(self, event: EngineEvent) {
+        let lang = self.lang.get_untracked();
+        match event {
+            EngineEvent::Reply(Reply::Info { id, depth, score, pv, .. }) => self.thinking.update(|t| {
+                if let Some(t) = t.as_mut().filter(|t| t.id == id) {
+                    t.depth = depth;
+                    t.score = Some(score);
+                    t.pv = pv;
+                }
+            }),
+            EngineEvent::Reply(Reply::Done { id, best, declare_win, .. }) => {
+                let Some(thinking) = self.thinking.get_untracked().filter(|t| t.id == id) else { return };
+                self.finish_search(thinking, best, declare_win);
+            }
+            EngineEvent::Reply(Reply::Error { reason, .. }) => {
+                self.thinking.set(None);
+                self.message.set(Some(T::EngineCannotSearch.with(lang, &[&reason])));
+            }
+            EngineEvent::Reply(Reply::Ready) => {}
+            EngineEvent::Unreadable(reason) => self.message.set(Some(T::EngineUnreadable.with(lang, &[&reason]))),
+            EngineEvent::CannotStart => self.message.set(Some(self.t(T::EngineCannotStart).into())),
+            EngineEvent::Failed => {
+                self.thinking.set(None);
+                self.message.set(Some(self.t(T::EngineStopped).into()));
+            }
+        }
+    }
+
+    /// Uses a search's answer: plays the engine's move, or shows the hint.
+    fn finish_search(self, thinking: Thinking, best: Option<String>, declare_win: bool) {
+        self.thinking.set(None);
+        let current = self.table.with_untracked(|t| (t.ply(), t.position().clone()));
+        if current.0 != thinking.ply {
+            return;
+        }
+        let best: Option<Move> = best.and_then(|text| usi::parse_legal(&current.1, &text).ok());
+        match thinking.purpose {
+            Purpose::Hint => self.hint.set(best),
+            // The engine declares by the 27-point rule; under the table's own rule it plays on if that refuses.
+            Purpose::Play if declare_win && self.table.with_untracked(|t| t.can_declare_impasse()) => self.declare_impasse(),
+            Purpose::Play => match best {
+                Some(m) => self.play(m),
+                None => self.engine_resigns(),
+            },
+        }
+    }
+
+    /// Asks for a search of the game's current position.
+    pub fn request_search(self, purpose: Purpose, time_ms: u32) {
+        let (start, moves, ply, side) = self.table.with_untracked(|t| {
+            (sfen::write_position(t.start()), t.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(), t.ply(), t.position().turn())
+        });
+        let id = NEXT_ID.with(|n| {
+            let id = n.get();
+            n.set(id + 1);
+            id
+        });
+        let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
+        self.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
+        // The person waits for messages and page work too: the search gets the budget less a
+        // margin for them (15 ms and a tenth, at most 40 ms), so the move arrives within the
+        // budget. Drawing the reply takes longest the first time, when the browser still compiles
+        // that code: a 0.1 s search right after the page loaded arrived after 120 ms with a
+        // margin of 20 ms.
+        let search_ms = time_ms.saturating_sub((15 + time_ms / 10).min(40)).max(1);
+        let asked_at_ms = js_sys::Date::now() as u64;
+        engine::send(&Request::Search { id, sfen: start, moves, time_ms: search_ms, asked_at_ms, randomness });
+    }
+
+    /// Stops the search now: the best move found so far is used, and a fresh worker takes over.
+    pub fn stop_search(self) {
+        let Some(thinking) = self.thinking.get_untracked() else { return };
+        engine::restart();
+        match thinking.pv.first().cloned() {
+            Some(best) => self.finish_search(thinking, Some(best), false),
+            // Stopped before the first iteration ended: a very short search still finds a legal move.
+            None if thinking.purpose == Purpose::Play => self.request_search(Purpose::Play, 1),
+            None => self.thinking.set(None),
+        }
+    }
+
+    /// Drops the search in flight without using it (the game changed under it).
+    pub fn cancel_search(self) {
+        if self.thinking.get_untracked().is_some() {
+            self.thinking.set(None);
+            engine::restart();
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The panels about the game in play: the promotion choice, the game-over panel and the new-game panel.
+
+use leptos::prelude::*;
+
+use crate::rules::handicap::Handicap;
+use crate::rules::{Color, ImpasseRule, Piece};
+
+use crate::ui::dialogs::modal::backdrop;
+use crate::ui::text::i18n::{Lang, T};
+use crate::ui::model::levels::LEVELS;
+use crate::ui::board::piece::piece_icon;
+use crate::ui::panels::panel::result_text;
+use crate::ui::state::{App, Dialog};
+use crate::ui::model::table::Sides;
+
+/// Promote or not: both pieces drawn, as the person will see them on the board.
+pub fn promotion(app: App) -> impl IntoView {
+    move || {
+        let (promote, _) = app.promotion.get()?;
+        let pos = app.shown.get_untracked();
+        let piece = pos.piece_at(promote.from()?)?;
+        let promoted = Piece::new(piece.color, piece.role.promoted()?);
+        let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+        let t = |key: T| key.get(app.lang.get_untracked());
+        let choice = move |yes: bool, p: Piece, text: &'static str| {
+            view! {
+                <button
+                    class="promote-choice"
+                    data-promote=if yes { "yes" } else { "no" }
+                    data-autofocus=yes
+                    on:click=move |_| app.choose_promotion(yes)
+                >
+                    {piece_icon(p, app.style.into(), upside_down)}
+                    <span>{text}</span>
+                </button>
+            }
+        };
+        let body = view! {
+            <h2>{t(T::PromoteQuestion)}</h2>
+            <div class="promote-choices">
+                {choice(true, promoted, t(T::Promote))}
+                {choice(false, piece, t(T::Keep))}
+            </div>
+        };
+        Some(backdrop(move || app.cancel_promotion(), t(T::PromoteOrNot), body))
+    }
+}
+
+pub fn game_over(app: App) -> impl IntoView {
+    move || {
+        if app.dialog.get() != Some(Dialog::GameOver) {
+            return None;
+        }
+        let close = move || app.dialog.set(None);
+        let t = |key: T| key.get(app.lang.get_untracked());
+        let body = view! {
+            <h2>{t(T::GameOver)}</h2>
+            <p class="result-text">{move || result_text(&app)}</p>
+            <div class="dialog-buttons">
+                <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{t(T::NewGame)}</button>
+                <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
+            </div>
+        };
+        Some(backdrop(close, t(T::GameOver), body))
+    }
+}
+
+pub fn new_game(app: App) -> impl IntoView {
+    move || {
+        if app.dialog.get() != Some(Dialog::NewGame) {
+            return None;
+        }
+        let lang = app.lang.get_untracked();
+        let t = |key: T| key.get(lang);
+        let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
+        let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
+        let handicap = RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
+        let handicap_options = Handicap::all()
+            .iter()
+            .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{if lang == Lang::Ja { h.kif_name() } else { h.name() }}</option> })
+            .collect_view();
+        let rule_options = [
+            (ImpasseRule::Declaration27, t(T::Declaration27)),
+            (ImpasseRule::Points24, t(T::Points24)),
+        ]
+        .into_iter()
+        .map(|(r, label)| {
+            view! {
+                <label class="option">
+                    <input type="radio" name="impasse" prop:checked=move || rule.get() == r on:change=move |_| rule.set(r) />
+                    {label}
+                </label>
+            }
+        })
+        .collect_view();
+        let think = RwSignal::new(app.think_ms.get_untracked());
+        let side_options = Sides::ALL
+            .into_iter()
+            .map(|s| {
+                view! {
+                    <label class="option">
+                        <input
+                            type="radio"
+                            name="sides"
+                            data-sides=s.name()
+                            prop:checked=move || sides.get() == s
+                            on:change=move |_| sides.set(s)
+                        />
+                        {t(s.label())}
+                    </label>
+                }
+            })
+            .collect_view();
+        let level_options = LEVELS
+            .into_iter()
+            .map(|level| {
+                let ms = level.think_ms;
+                let label = T::LevelTime.with(lang, &[t(level.name), &(ms as f64 / 1000.0).to_string()]);
+                view! { <option value=ms.to_string() selected=move || think.get() == ms>{label}</option> }
+            })
+            .collect_view();
+        let custom = move || {
+            let ms = think.get();
+            (!LEVELS.iter().any(|l| l.think_ms == ms))
+                .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
+        };
+        let start = move |_| {
+            app.new_game(handicap.get_untracked().position(), sides.get_untracked(), rule.get_untracked(), think.get_untracked())
+        };
+        let body = view! {
+            <h2>{t(T::NewGame)}</h2>
+            <fieldset>
+                <legend>{t(T::Players)}</legend>
+                {side_options}
+            </fieldset>
+            <label class="field">
+                {t(T::Handicap)}" "
+                <select
+                    name="handicap"
+                    on:change=move |ev| {
+                        if let Some(h) = Handicap::from_id(&event_target_value(&ev)) {
+                            handicap.set(h);
+                        }
+                    }
+                >
+                    {handicap_options}
+                </select>
+                <span class="note">{t(T::HandicapNote)}</span>
+            </label>
+            <fieldset>
+                <legend>{t(T::ImpasseRule)}</legend>
+                {rule_options}
+            </fieldset>
+            <label class="field">
+                {t(T::EngineStrength)}" "
+                <select
+                    name="level"
+                    on:change=move |ev| {
+                        if let Ok(ms) = event_target_value(&ev).parse() {
+                            think.set(ms);
+                        }
+                    }
+                >
+                    {level_options}
+                    {custom}
+                </select>
+            </label>
+            <div class="dialog-buttons">
+                <button class="primary" data-action="start" on:click=start>{t(T::Start)}</button>
+                <button on:click=move |_| app.dialog.set(None)>{t(T::Cancel)}</button>
+            </div>
+        };
+        Some(backdrop(move || app.dialog.set(None), t(T::NewGame), body))
+    }
+}
+

@@ -1,0 +1,86 @@
+//! The finished games kept on the device: the "Games" dialog that lists them, and
+//! the bar shown while one is on the board for review ("continue from here").
+
+use leptos::prelude::*;
+
+use crate::ui::dialogs::modal::modal;
+use crate::ui::text::i18n::{Lang, T};
+use crate::ui::model::saved::SavedGame;
+use crate::ui::state::{App, Dialog};
+use crate::ui::model::table::{result_sentence, Sides};
+
+/// Who played whom, how it ended ("Sente wins by resignation.") and its length.
+fn summary(lang: Lang, game: &SavedGame) -> String {
+    let players = match game.sides {
+        Sides::Sente => T::YouSenteVsEngine,
+        Sides::Gote => T::EngineVsYouGote,
+        Sides::Both => T::TwoPeoplePlayed,
+        Sides::None => T::EngineVsItself,
+    };
+    let result = match game.end {
+        // A sentence in a list of parts: without its full stop.
+        Some(end) => result_sentence(lang, end, Sides::Both).trim_end_matches(['.', '。']).to_string(),
+        None => T::Unfinished.get(lang).to_string(),
+    };
+    let plies = T::MoveCount.with(lang, &[&game.moves.len().to_string()]);
+    format!("{} · {result} · {plies}", players.get(lang))
+}
+
+/// The date and time a game was saved, written the way the page's language writes dates.
+fn date(lang: Lang, game: &SavedGame) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(game.saved as f64));
+    date.to_locale_string(lang.name(), &wasm_bindgen::JsValue::UNDEFINED).into()
+}
+
+pub fn games(app: App) -> impl IntoView {
+    move || {
+        if app.dialog.get() != Some(Dialog::Games) {
+            return None;
+        }
+        let lang = app.lang.get_untracked();
+        let games = app.finished_games();
+        let empty = games.is_empty().then(|| view! { <p class="note">{app.text(T::NoFinishedGames)}</p> });
+        let rows = games
+            .into_iter()
+            .enumerate()
+            .map(|(index, game)| {
+                let text = summary(lang, &game);
+                let when = date(lang, &game);
+                view! {
+                    <li>
+                        <button class="saved-game" data-action="review-game" data-game=index.to_string() on:click=move |_| app.review(&game)>
+                            <span class="saved-date">{when}</span>
+                            <span>{text}</span>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view();
+        let body = view! {
+            <h2>{app.text(T::FinishedGames)}</h2>
+            {empty}
+            <ol class="saved-games">{rows}</ol>
+            <div class="dialog-buttons">
+                <button on:click=move |_| app.dialog.set(None)>{app.text(T::Close)}</button>
+            </div>
+        };
+        Some(modal("dialog", T::FinishedGames.get(lang), move || app.dialog.set(None), body))
+    }
+}
+
+/// Shown above the status while a finished game is reviewed.
+pub fn review_bar(app: App) -> impl IntoView {
+    move || {
+        app.reviewing.get().then(|| {
+            view! {
+                <div class="review-bar">
+                    <span>{app.text(T::Reviewing)}</span>
+                    <button class="primary" data-action="continue-here" on:click=move |_| app.continue_from(app.shown_ply.get_untracked())>
+                        {app.text(T::ContinueHere)}
+                    </button>
+                    <button data-action="back-to-game" on:click=move |_| app.back_to_game()>{app.text(T::BackToMyGame)}</button>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,9 @@
+//! The panels over the page: promotion, game over, new game, the guide, the games list
+//! and records. Views: import `ui::model`, `ui::text`, `ui::state`, `ui::board` and
+//! `ui::panels` (the result line and worded notices they share).
+
+pub mod game;
+pub mod games;
+pub mod guide;
+pub mod modal;
+pub mod records;

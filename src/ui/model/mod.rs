@@ -1,0 +1,17 @@
+//! The app's values, tested natively: the game at the table, the saved-game format, record
+//! transfer, URL parameters, engine levels, move text, typed moves, reach, keys, host
+//! events, notices. No browser types and no views; imports `rules`, `notation`, `engine`
+//! types, `ui::text` and `ui::model` itself, never `ui::state` or a view.
+
+pub mod events;
+pub mod keys;
+pub mod levels;
+pub mod movetext;
+pub mod notice;
+pub mod params;
+pub mod reach;
+pub mod saved;
+pub mod table;
+pub mod thinking;
+pub mod transfer;
+pub mod typed;

@@ -1,0 +1,293 @@
+//! URL parameters (SPEC §4). A bad value never stops the page: it is replaced by
+//! the default and named, with the reason, in the list of things ignored.
+
+use std::fmt;
+
+use crate::notation::sfen::{self, SfenError};
+use crate::rules::handicap::Handicap;
+use crate::rules::{Move, Position};
+
+use crate::ui::text::explain::{self, UsiRefusal};
+use crate::ui::text::face::PieceStyle;
+use crate::ui::text::i18n::Lang;
+use crate::ui::model::levels::MAX_THINK_MS;
+use crate::ui::model::table::Sides;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Mode {
+    #[default]
+    Play,
+    /// Only the board and move navigation; no moves are made.
+    View,
+    Edit,
+}
+
+impl Mode {
+    const ALL: [Mode; 3] = [Mode::Play, Mode::View, Mode::Edit];
+
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::View => "view",
+            Mode::Edit => "edit",
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+}
+
+/// Everything the URL can set; `None` where the URL said nothing, so a remembered setting applies.
+#[derive(Clone, Debug)]
+pub struct Params {
+    pub start: Position,
+    /// The handicap the start position is, when the URL named one.
+    pub handicap: Option<Handicap>,
+    pub moves: Vec<Move>,
+    /// The ply shown first; `None` = the end.
+    pub ply: Option<usize>,
+    pub mode: Mode,
+    pub sides: Option<Sides>,
+    pub think_ms: Option<u32>,
+    pub pieces: Option<PieceStyle>,
+    pub flip: Option<bool>,
+    pub lang: Option<Lang>,
+    /// Whether the URL sets the game (sfen, handicap or moves), which then replaces the saved one.
+    pub game_given: bool,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params {
+            start: Position::startpos(),
+            handicap: None,
+            moves: Vec::new(),
+            ply: None,
+            mode: Mode::Play,
+            sides: None,
+            think_ms: None,
+            pieces: None,
+            flip: None,
+            lang: None,
+            game_given: false,
+        }
+    }
+}
+
+/// A parameter that was ignored, and why: shown in the page's language (see `notice`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ignored {
+    /// The parameter's name as the URL gave it (shortened).
+    pub param: String,
+    pub reason: IgnoredReason,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum IgnoredReason {
+    /// `sfen=` is not a playable position; the start position is shown.
+    BadSfen(SfenError),
+    /// A value that is none of the names the parameter takes.
+    NotOneOf { value: String, choices: Vec<&'static str> },
+    /// `think=` is not a time from 1 to [`MAX_THINK_MS`].
+    NotATime { value: String },
+    /// `ply=` is not a ply of the given moves.
+    NotAPly { value: String, moves: usize },
+    /// `handicap=` with an `sfen=`, which sets the position.
+    SfenGivenToo,
+    /// A move of `moves=` (counted from 1) is not legal after the ones before; none is played.
+    BadMove(BadMove),
+    UnknownParameter,
+}
+
+/// The first move of a list that cannot be played, counted from 1, and why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BadMove {
+    pub number: usize,
+    pub refusal: UsiRefusal,
+}
+
+/// The core's English, for the saved-game reader's own errors.
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {}: {}", self.number, self.refusal.error)
+    }
+}
+
+/// Reads decoded `key=value` pairs in URL order.
+pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V)>) -> (Params, Vec<Ignored>) {
+    let mut params = Params::default();
+    let mut ignored = Vec::new();
+    let mut moves_text = None;
+    let mut ply_text = None;
+    let mut handicap_text = None;
+    let mut sfen_given = false;
+    for (key, value) in pairs {
+        let (key, value) = (key.as_ref(), value.as_ref().trim());
+        let mut refuse = |reason| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        let not_one_of = |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value), choices: choices.to_vec() };
+        params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
+        match key {
+            "sfen" => match sfen::parse_position(value) {
+                Ok(pos) => {
+                    params.start = pos;
+                    sfen_given = true;
+                }
+                Err(e) => refuse(IgnoredReason::BadSfen(e)),
+            },
+            "handicap" => handicap_text = Some(value.to_string()),
+            "moves" => moves_text = Some(value.to_string()),
+            "ply" => ply_text = Some(value.to_string()),
+            "mode" => match Mode::from_name(value) {
+                Some(mode) => params.mode = mode,
+                None => refuse(not_one_of(&Mode::ALL.map(Mode::name))),
+            },
+            "side" => match Sides::from_name(value) {
+                Some(sides) => params.sides = Some(sides),
+                None => refuse(not_one_of(&Sides::ALL.map(Sides::name))),
+            },
+            "think" => match value.parse::<u32>() {
+                Ok(ms) if (1..=MAX_THINK_MS).contains(&ms) => params.think_ms = Some(ms),
+                _ => refuse(IgnoredReason::NotATime { value: clip(value) }),
+            },
+            "pieces" => match PieceStyle::from_name(value) {
+                Some(style) => params.pieces = Some(style),
+                None => refuse(not_one_of(&PieceStyle::ALL.map(PieceStyle::name))),
+            },
+            "flip" => match value {
+                "1" | "true" => params.flip = Some(true),
+                "0" | "false" => params.flip = Some(false),
+                _ => refuse(not_one_of(&["1", "0"])),
+            },
+            "lang" => match value {
+                "en" => params.lang = Some(Lang::En),
+                "ja" => params.lang = Some(Lang::Ja),
+                _ => refuse(not_one_of(&["en", "ja"])),
+            },
+            _ => refuse(IgnoredReason::UnknownParameter),
+        }
+    }
+    if let Some(text) = handicap_text {
+        let mut refuse = |reason| ignored.push(Ignored { param: "handicap".into(), reason });
+        match Handicap::from_id(&text) {
+            Some(_) if sfen_given => refuse(IgnoredReason::SfenGivenToo),
+            Some(handicap) => {
+                params.start = handicap.position();
+                params.handicap = Some(handicap);
+            }
+            None => refuse(IgnoredReason::NotOneOf {
+                value: clip(&text),
+                choices: Handicap::all().iter().map(|h| h.id()).collect(),
+            }),
+        }
+    }
+    if let Some(text) = moves_text {
+        match parse_moves(&params.start, &text) {
+            Ok(moves) => params.moves = moves,
+            Err(bad) => ignored.push(Ignored { param: "moves".into(), reason: IgnoredReason::BadMove(bad) }),
+        }
+    }
+    if let Some(text) = ply_text {
+        match text.parse::<usize>() {
+            Ok(ply) if ply <= params.moves.len() => params.ply = Some(ply),
+            _ => ignored.push(Ignored {
+                param: "ply".into(),
+                reason: IgnoredReason::NotAPly { value: clip(&text), moves: params.moves.len() },
+            }),
+        }
+    }
+    (params, ignored)
+}
+
+/// USI moves separated by commas (or spaces), each legal after the ones before.
+pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, BadMove> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (i, word) in text.split([',', ' ']).filter(|w| !w.is_empty()).enumerate() {
+        let m = explain::usi_move(&pos, word).map_err(|refusal| BadMove { number: i + 1, refusal })?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
+
+/// Text from the URL, shortened for a message (it is always shown as text, never as markup).
+fn clip(value: &str) -> String {
+    let mut short: String = value.chars().take(24).collect();
+    if short.len() < value.len() {
+        short.push('…');
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn good_parameters() {
+        let (p, ignored) = parse([
+            ("sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+            ("moves", "7g7f,3c3d,8h2b+"),
+            ("ply", "2"),
+            ("mode", "view"),
+            ("side", "both"),
+            ("think", "300"),
+            ("pieces", "latin"),
+            ("flip", "1"),
+            ("lang", "ja"),
+        ]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert!(p.game_given);
+        assert!(!parse([("side", "w"), ("think", "100")]).0.game_given, "settings alone leave the saved game");
+        assert_eq!(p.moves.len(), 3);
+        assert_eq!(p.moves[2].to_string(), "8h2b+");
+        assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));
+        assert_eq!((p.pieces, p.flip, p.lang), (Some(PieceStyle::Latin), Some(true), Some(Lang::Ja)));
+    }
+
+    #[test]
+    fn bad_parameters_fall_back_to_defaults_and_say_why() {
+        let (p, ignored) = parse([
+            ("sfen", "lnsgkgsnl/9 b - 1"),
+            ("moves", "7g7f,7g7f"),
+            ("ply", "5"),
+            ("side", "x"),
+            ("think", "0"),
+            ("pieces", "<script>"),
+            ("utm_source", "mail"),
+        ]);
+        assert_eq!(p.start, Position::startpos());
+        assert!(p.moves.is_empty() && p.ply.is_none() && p.sides.is_none() && p.think_ms.is_none());
+        let names: Vec<&str> = ignored.iter().map(|i| i.param.as_str()).collect();
+        assert_eq!(names, ["sfen", "side", "think", "pieces", "utm_source", "moves", "ply"]);
+        assert!(matches!(&ignored[5].reason, IgnoredReason::BadMove(BadMove { number: 2, .. })), "{:?}", ignored[5]);
+        assert!(matches!(ignored[0].reason, IgnoredReason::BadSfen(SfenError::RowCount { rows: 2 })), "{:?}", ignored[0]);
+        assert_eq!(ignored[3].reason, IgnoredReason::NotOneOf { value: "<script>".into(), choices: vec!["kanji", "latin", "hybrid"] });
+        assert_eq!(ignored[4].reason, IgnoredReason::UnknownParameter);
+    }
+
+    #[test]
+    fn handicaps_by_name() {
+        let (p, ignored) = parse([("handicap", "two-piece"), ("moves", "5a4b")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.handicap, Some(Handicap::TwoPiece));
+        assert_eq!(p.start.turn(), crate::rules::Color::Gote, "the handicap giver moves first");
+        assert_eq!(p.moves.len(), 1);
+        let (p, ignored) = parse([("handicap", "queen")]);
+        assert_eq!((p.handicap, p.start), (None, Position::startpos()));
+        assert!(matches!(&ignored[0].reason, IgnoredReason::NotOneOf { choices, .. } if choices.contains(&"rook-lance")), "{:?}", ignored[0]);
+        for pairs in [[("sfen", sfen::STARTPOS), ("handicap", "rook")], [("handicap", "rook"), ("sfen", sfen::STARTPOS)]] {
+            let (p, ignored) = parse(pairs);
+            assert_eq!((p.handicap, p.start, ignored[0].param.as_str()), (None, Position::startpos(), "handicap"));
+            assert_eq!(ignored[0].reason, IgnoredReason::SfenGivenToo);
+        }
+    }
+
+    #[test]
+    fn moves_follow_the_given_position() {
+        let (p, ignored) = parse([("moves", "P*5e"), ("sfen", "4k4/9/9/9/9/9/9/9/4K4 b P 1")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.moves.len(), 1);
+    }
+}

@@ -1,0 +1,368 @@
+//! The stored form of a game (SPEC §5): the game in progress and the list of
+//! finished games, as small versioned text that a person can read:
+//!
+//! ```text
+//! shogi-game 1
+//! id 1763780000000
+//! saved 1763780123456
+//! sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1
+//! moves 7g7f 3c3d
+//! side b
+//! impasse 27
+//! think 1000
+//! end w resign
+//! ```
+//!
+//! `end` is there once the game is over (winner `b`, `w` or `draw`, and the SPEC §3
+//! reason), because a resignation or a declaration does not follow from the moves.
+//! The finished-games list is `shogi-games 1` followed by such games, newest first.
+
+use std::fmt::{self, Write as _};
+
+use crate::notation::sfen;
+use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
+
+use crate::ui::model::levels::MAX_THINK_MS;
+use crate::ui::model::params;
+use crate::ui::model::table::{result_name, Sides, Table};
+
+const GAME_HEADER: &str = "shogi-game 1";
+const LIST_HEADER: &str = "shogi-games 1";
+
+/// How many finished games the device keeps; older ones are dropped.
+pub const FINISHED_KEPT: usize = 100;
+
+/// A game as stored: everything needed to set the same game up again.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SavedGame {
+    /// When the game began (milliseconds since 1970): its identity in the finished list.
+    pub id: u64,
+    /// When it was last saved (milliseconds since 1970): for a finished game, when it ended.
+    pub saved: u64,
+    pub start: Position,
+    pub moves: Vec<Move>,
+    pub sides: Sides,
+    pub impasse_rule: ImpasseRule,
+    pub think_ms: u32,
+    pub end: Option<Outcome>,
+}
+
+/// Why a stored game could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedError {
+    /// 1-based line of the stored text.
+    pub line: usize,
+    pub reason: String,
+}
+
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.reason)
+    }
+}
+
+impl std::error::Error for SavedError {}
+
+fn impasse_rule_name(rule: ImpasseRule) -> &'static str {
+    match rule {
+        ImpasseRule::Declaration27 => "27",
+        ImpasseRule::Points24 => "24",
+    }
+}
+
+fn impasse_rule_from_name(name: &str) -> Option<ImpasseRule> {
+    [ImpasseRule::Declaration27, ImpasseRule::Points24].into_iter().find(|&r| impasse_rule_name(r) == name)
+}
+
+fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
+    let winner = match winner {
+        "b" => Some(Color::Sente),
+        "w" => Some(Color::Gote),
+        "draw" => None,
+        _ => return None,
+    };
+    let reason = Reason::from_name(reason)?;
+    Some(Outcome { winner, reason })
+}
+
+/// Sets up the game after `moves` from `start` and applies `end` when the moves alone
+/// do not end it (a resignation, a declared impasse). Moves must be legal; the first
+/// one that is not (or comes after the end) is refused with its 1-based number.
+pub fn replay(
+    start: Position,
+    moves: &[Move],
+    sides: Sides,
+    impasse_rule: ImpasseRule,
+    end: Option<Outcome>,
+) -> Result<Table, usize> {
+    let mut table = Table::new(start, sides, impasse_rule);
+    for (i, &m) in moves.iter().enumerate() {
+        table.play(m).map_err(|_| i + 1)?;
+    }
+    if let (Some(end), None) = (end, table.outcome()) {
+        match (end.reason, end.winner) {
+            (Reason::Resignation, Some(winner)) => table.resign(!winner),
+            (Reason::Impasse, _) => {
+                // The position decides the count again; a stored claim it refuses leaves the game on.
+                let _ = table.declare_impasse();
+            }
+            _ => {}
+        }
+    }
+    Ok(table)
+}
+
+impl SavedGame {
+    pub fn of_table(table: &Table, think_ms: u32, id: u64, saved: u64) -> SavedGame {
+        SavedGame {
+            id,
+            saved,
+            start: table.start().clone(),
+            moves: table.moves().to_vec(),
+            sides: table.sides,
+            impasse_rule: table.impasse_rule,
+            think_ms,
+            end: table.outcome(),
+        }
+    }
+
+    /// The game at the table again (the moves were checked when it was read).
+    pub fn table(&self) -> Table {
+        replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
+            .unwrap_or_else(|_| Table::new(self.start.clone(), self.sides, self.impasse_rule))
+    }
+
+    pub fn write(&self) -> String {
+        let mut out = format!("{GAME_HEADER}\n");
+        let _ = writeln!(out, "id {}", self.id);
+        let _ = writeln!(out, "saved {}", self.saved);
+        let _ = writeln!(out, "sfen {}", sfen::write_position(&self.start));
+        let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
+        let _ = writeln!(out, "moves {}", moves.join(" "));
+        let _ = writeln!(out, "side {}", self.sides.name());
+        let _ = writeln!(out, "impasse {}", impasse_rule_name(self.impasse_rule));
+        let _ = writeln!(out, "think {}", self.think_ms);
+        if let Some(end) = self.end {
+            let _ = writeln!(out, "end {} {}", result_name(end), end.reason.name());
+        }
+        out
+    }
+
+    /// Reads one stored game (the text [`SavedGame::write`] gives).
+    pub fn parse(text: &str) -> Result<SavedGame, SavedError> {
+        let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+        parse_game(&lines)
+    }
+}
+
+/// Reads a game from its numbered lines, the header first.
+fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
+    let mut lines = lines.iter().copied().filter(|(_, l)| !l.trim().is_empty());
+    let (first, header) = lines.next().unwrap_or((1, ""));
+    if header.trim() != GAME_HEADER {
+        return Err(SavedError { line: first, reason: format!("expected '{GAME_HEADER}'") });
+    }
+    let mut fields: Vec<(usize, &str, &str)> = Vec::new();
+    for (line, text) in lines {
+        let (key, value) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
+        if fields.iter().any(|(_, k, _)| *k == key) {
+            return Err(SavedError { line, reason: format!("'{}' is given twice", clip(key)) });
+        }
+        fields.push((line, key, value.trim()));
+    }
+    let last_line = fields.last().map_or(first, |f| f.0);
+    let field = |key: &'static str| {
+        fields
+            .iter()
+            .find(|(_, k, _)| *k == key)
+            .map(|&(line, _, value)| (line, value))
+            .ok_or(SavedError { line: last_line, reason: format!("the '{key}' line is missing") })
+    };
+    let number = |key: &'static str| {
+        let (line, value) = field(key)?;
+        value.parse::<u64>().map_err(|_| SavedError { line, reason: format!("{key}: '{}' is not a number", clip(value)) })
+    };
+    if let Some(&(line, key, _)) = fields.iter().find(|(_, k, _)| !KEYS.contains(k)) {
+        return Err(SavedError { line, reason: format!("'{}' is not a field of a saved game", clip(key)) });
+    }
+    let id = number("id")?;
+    let saved = number("saved")?;
+    let (line, text) = field("sfen")?;
+    let start = sfen::parse_position(text).map_err(|e| SavedError { line, reason: e.to_string() })?;
+    let (line, text) = field("side")?;
+    let sides = Sides::from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text)) })?;
+    let (line, text) = field("impasse")?;
+    let impasse_rule =
+        impasse_rule_from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text)) })?;
+    let (line, think) = field("think")?;
+    let think_ms = think
+        .parse::<u32>()
+        .ok()
+        .filter(|ms| (1..=MAX_THINK_MS).contains(ms))
+        .ok_or(SavedError { line, reason: format!("think: '{}' is not a time from 1 to {MAX_THINK_MS} ms", clip(think)) })?;
+    let end = match fields.iter().find(|(_, k, _)| *k == "end") {
+        None => None,
+        Some(&(line, _, text)) => {
+            let (winner, reason) = text.split_once(' ').unwrap_or((text, ""));
+            Some(outcome_from_words(winner, reason).ok_or(SavedError {
+                line,
+                reason: format!("'{}' is not a result (b, w or draw) and a reason", clip(text)),
+            })?)
+        }
+    };
+    let (line, text) = field("moves")?;
+    let moves = params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: bad.to_string() })?;
+    replay(start.clone(), &moves, sides, impasse_rule, end)
+        .map_err(|n| SavedError { line, reason: format!("move {n} comes after the end of the game") })?;
+    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end })
+}
+
+const KEYS: [&str; 8] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end"];
+
+/// Stored text, shortened for a message.
+fn clip(text: &str) -> String {
+    text.chars().take(24).collect()
+}
+
+/// The finished-games list as stored.
+pub fn write_list(games: &[SavedGame]) -> String {
+    let mut out = format!("{LIST_HEADER}\n");
+    for game in games {
+        out.push('\n');
+        out.push_str(&game.write());
+    }
+    out
+}
+
+/// Reads the finished-games list; one game that cannot be read makes the whole value unreadable.
+pub fn parse_list(text: &str) -> Result<Vec<SavedGame>, SavedError> {
+    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l)).filter(|(_, l)| !l.trim().is_empty());
+    match lines.next() {
+        Some((_, header)) if header.trim() == LIST_HEADER => {}
+        other => {
+            return Err(SavedError { line: other.map_or(1, |(n, _)| n), reason: format!("expected '{LIST_HEADER}'") })
+        }
+    }
+    let mut blocks: Vec<Vec<(usize, &str)>> = Vec::new();
+    for (n, line) in lines {
+        match blocks.last_mut() {
+            Some(block) if line.trim() != GAME_HEADER => block.push((n, line)),
+            _ => blocks.push(vec![(n, line)]),
+        }
+    }
+    blocks.iter().map(|block| parse_game(block)).collect()
+}
+
+/// Puts a finished game first in the list (replacing an earlier save of the same
+/// game, as after an undo and a second ending) and drops the oldest beyond
+/// [`FINISHED_KEPT`]. The same game with the same moves and end is already there:
+/// nothing changes, and `false` says so.
+pub fn add_finished(list: &mut Vec<SavedGame>, game: SavedGame) -> bool {
+    if list.iter().any(|g| g.id == game.id && g.moves == game.moves && g.end == game.end) {
+        return false;
+    }
+    list.retain(|g| g.id != game.id);
+    list.insert(0, game);
+    list.truncate(FINISHED_KEPT);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::usi;
+
+    fn game(moves: &str, sides: Sides) -> SavedGame {
+        let mut table = Table::new(Position::startpos(), sides, ImpasseRule::Points24);
+        for m in moves.split_whitespace() {
+            table.play(usi::parse(m).unwrap()).unwrap();
+        }
+        SavedGame::of_table(&table, 300, 1_763_780_000_000, 1_763_780_123_456)
+    }
+
+    #[test]
+    fn round_trip() {
+        let saved = game("7g7f 3c3d 8h2b+", Sides::Gote);
+        let text = saved.write();
+        assert!(text.starts_with("shogi-game 1\n"), "{text}");
+        assert!(text.contains("\nmoves 7g7f 3c3d 8h2b+\n"), "{text}");
+        assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
+        let table = saved.table();
+        assert_eq!((table.ply(), table.sides, table.impasse_rule), (3, Sides::Gote, ImpasseRule::Points24));
+    }
+
+    #[test]
+    fn a_resignation_is_kept() {
+        let mut table = Table::new(Position::startpos(), Sides::Sente, ImpasseRule::Declaration27);
+        table.play(usi::parse("7g7f").unwrap()).unwrap();
+        table.resign(Color::Sente);
+        let saved = SavedGame::of_table(&table, 1000, 1, 2);
+        let text = saved.write();
+        assert!(text.contains("\nend w resign\n"), "{text}");
+        let back = SavedGame::parse(&text).unwrap();
+        assert_eq!(back.table().outcome(), Some(Outcome { winner: Some(Color::Gote), reason: Reason::Resignation }));
+    }
+
+    #[test]
+    fn list_round_trip_newest_first_and_bounded() {
+        let mut list = Vec::new();
+        for id in 0..(FINISHED_KEPT as u64 + 5) {
+            assert!(add_finished(&mut list, SavedGame { id, ..game("2g2f", Sides::Both) }));
+        }
+        assert_eq!(list.len(), FINISHED_KEPT);
+        assert_eq!((list[0].id, list[FINISHED_KEPT - 1].id), (FINISHED_KEPT as u64 + 4, 5), "newest first, oldest dropped");
+        let again = SavedGame { id: 50, moves: Vec::new(), ..list[0].clone() };
+        assert!(add_finished(&mut list, again.clone()));
+        assert!(!add_finished(&mut list, SavedGame { saved: 9, ..again }), "saved again unchanged: kept as it was");
+        assert_eq!((list.len(), list[0].id, list[0].moves.len()), (FINISHED_KEPT, 50, 0), "the same game is replaced");
+        assert_eq!(parse_list(&write_list(&list)), Ok(list));
+        assert_eq!(parse_list(&write_list(&[])), Ok(Vec::new()));
+    }
+
+    #[test]
+    fn unreadable_values_name_the_line() {
+        let good = game("7g7f", Sides::Sente).write();
+        let cases = [
+            ("", 1, "shogi-game 1"),
+            ("{\"moves\": []}", 1, "shogi-game 1"),
+            (&good.replace("moves 7g7f", "moves 7g7f 7g7f"), 5, "move 2"),
+            (&good.replace("side b", "side x"), 6, "not b, w"),
+            (&good.replace("think 300", "think 0"), 8, "think"),
+            (&good.replace("sfen lnsgkgsnl/", "sfen lnsgkgsnl"), 4, "SFEN"),
+            (&good.replace("impasse 24\n", ""), 7, "'impasse' line is missing"),
+            (&format!("{good}end w nonsense\n"), 9, "not a result"),
+            (&format!("{good}colour red\n"), 9, "not a field"),
+            (&format!("{good}id 4\n"), 9, "twice"),
+        ];
+        for (text, line, words) in cases {
+            let err = SavedGame::parse(text).unwrap_err();
+            assert_eq!(err.line, line, "{err} for {text:?}");
+            assert!(err.to_string().contains(words), "{err} for {text:?}");
+        }
+        let list = write_list(&[game("7g7f", Sides::Sente)]).replace("saved 1763780123456", "saved soon");
+        assert_eq!(parse_list(&list).unwrap_err().line, 5);
+        assert!(parse_list("shogi-game 1\n").is_err());
+    }
+
+    #[test]
+    fn moves_after_the_end_are_refused() {
+        let text = "shogi-game 1\nid 1\nsaved 2\nsfen 7nk/9/8G/9/9/9/9/9/4K4 b G 1\nmoves G*1b 2a3c\nside both\nimpasse 27\nthink 100\n";
+        let err = SavedGame::parse(text).unwrap_err();
+        assert_eq!(err.line, 5, "{err}");
+    }
+
+    #[test]
+    fn never_panics_on_mangled_text() {
+        let good = write_list(&[game("7g7f 3c3d", Sides::Both), game("2g2f", Sides::None)]);
+        for cut in 0..good.len() {
+            if good.is_char_boundary(cut) {
+                let _ = parse_list(&good[..cut]);
+                let _ = SavedGame::parse(&good[cut..]);
+            }
+        }
+        for junk in ["shogi-game 1\nid\n", "shogi-game 1\nend\n", "\u{0}\u{ffff}", "shogi-games 1\nshogi-game 1"] {
+            let _ = parse_list(junk);
+            let _ = SavedGame::parse(junk);
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! The side panel and the page's strips: moves, clocks and buttons, the move box, notices,
+//! the screen reader's live region. Views: import `ui::model`, `ui::text`, `ui::state` and
+//! `ui::board` (piece drawings).
+
+pub mod entry;
+pub mod live;
+pub mod notices;
+pub mod panel;

@@ -1,0 +1,212 @@
+//! Beside the board: whose turn it is, remarks in plain words, the game's
+//! buttons, and the move list (SPEC §3 `data-ply`).
+
+use leptos::prelude::*;
+
+use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
+use crate::rules::{Color, ImpasseRule};
+
+use crate::worker::ScoreMsg;
+
+use crate::ui::model::thinking::Purpose;
+use crate::ui::text::i18n::{side, Lang, T};
+use crate::ui::model::movetext::move_texts;
+use crate::ui::model::params::Mode;
+use crate::ui::state::App;
+use crate::ui::model::table::{result_sentence, Sides, Table};
+
+/// The result, who won and why (SPEC §3 reasons, in words).
+pub fn result_text(app: &App) -> Option<String> {
+    let lang = app.lang.get();
+    app.table.with(|t| t.outcome().map(|o| result_sentence(lang, o, t.sides)))
+}
+
+pub fn status(app: App) -> impl IntoView {
+    let text = move || {
+        if let Some(result) = result_text(&app) {
+            return result;
+        }
+        let (turn, check) = app.shown.with(|p| (p.turn(), p.is_check()));
+        let lang = app.lang.get();
+        let side = format!("{} {}", turn.fold("☗", "☖"), side(lang, turn));
+        let whose = if app.browse.get().is_some() {
+            T::LookingBackToMove
+        } else {
+            match app.table.with(|t| t.sides) {
+                s if s.person_plays(turn) && s.person_plays(!turn) => T::ToMove,
+                s if s.person_plays(turn) => T::YourMove,
+                _ => T::EnginesMove,
+            }
+        };
+        let whose = whose.with(lang, &[&side]);
+        if check { T::CheckExclaimed.with(lang, &[&whose]) } else { whose }
+    };
+    view! {
+        <p class="status" role="status">{text}</p>
+        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+    }
+}
+
+/// A score for people: `+0.42` (pawns), or mate in so many moves of the side it is for.
+fn score_words(lang: Lang, score: ScoreMsg) -> String {
+    match score {
+        ScoreMsg::Cp(_) => score.describe(),
+        ScoreMsg::Mate(plies) if plies >= 0 => T::MateIn.with(lang, &[&((plies + 1) / 2).to_string()]),
+        ScoreMsg::Mate(plies) => T::MatedIn.with(lang, &[&((1 - plies) / 2).to_string()]),
+    }
+}
+
+/// The engine at work: depth and score (from the person's side), and a stop button.
+/// Built once per search: as the depth and score change the spinner keeps turning and
+/// the stop button keeps its focus.
+pub fn thinking(app: App) -> impl IntoView {
+    let active = Memo::new(move |_| app.thinking.with(Option::is_some));
+    let depth = move || app.thinking.with(|t| t.as_ref().map(|t| t.depth.to_string()));
+    let words = move || {
+        let thinking = app.thinking.get()?;
+        let sides = app.table.with(|t| t.sides);
+        // Whose side the score is told from: the person's, or sente's when the engine plays both.
+        let viewer = match sides {
+            Sides::Sente => Color::Sente,
+            Sides::Gote => Color::Gote,
+            Sides::Both => thinking.side,
+            Sides::None => Color::Sente,
+        };
+        let score = thinking.score.map(|s| if thinking.side == viewer { s } else { s.negated() });
+        let lang = app.lang.get();
+        let whose = match sides {
+            Sides::None => T::ForSente,
+            _ => T::ForYou,
+        };
+        let what = match thinking.purpose {
+            Purpose::Play => T::EngineThinking,
+            Purpose::Hint => T::LookingForHint,
+        };
+        let progress = match score {
+            Some(score) => T::DepthScore.with(lang, &[&thinking.depth.to_string(), &score_words(lang, score), whose.get(lang)]),
+            None => "…".to_string(),
+        };
+        Some(format!("{} {progress}", what.get(lang)))
+    };
+    move || {
+        active.get().then(|| {
+            view! {
+                <div class="thinking" data-depth=depth>
+                    <span class="spinner" aria-hidden="true"></span>
+                    <span>{words}</span>
+                    <button data-action="stop" on:click=move |_| app.stop_engine()>{app.text(T::Stop)}</button>
+                </div>
+            }
+        })
+    }
+}
+
+pub fn controls(app: App) -> impl IntoView {
+    let can_undo = move || app.table.with(|t| t.undo_target().is_some());
+    let can_redo = move || app.table.with(Table::can_redo);
+    let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
+    view! {
+        // A finished game under review has its own bar (continue from here) instead.
+        <div class="controls" class:hidden=move || app.mode.get() != Mode::Play || app.reviewing.get()>
+            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.text(T::Undo)}</button>
+            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.text(T::Redo)}</button>
+            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.text(T::Resign)}</button>
+            <button
+                data-action="impasse"
+                class:hidden=move || !(app.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && app.browse.get().is_none())
+                on:click=move |_| app.declare_impasse()
+            >
+                {move || app.t(match app.table.with(|t| t.impasse_rule) {
+                    ImpasseRule::Declaration27 => T::DeclareImpasse,
+                    ImpasseRule::Points24 => T::CallImpasseCount,
+                })}
+            </button>
+            <button
+                data-action="hint"
+                disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
+                on:click=move |_| app.hint()
+            >
+                {app.text(T::Hint)}
+            </button>
+        </div>
+    }
+}
+
+/// Once both kings have entered the enemy camp: each side's points under the rule in force.
+pub fn impasse_count(app: App) -> impl IntoView {
+    move || {
+        let (points, rule) = app.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
+        let lang = app.lang.get();
+        let side = |c: Color| {
+            let p = points[c.index()];
+            let need = match rule {
+                ImpasseRule::Points24 => T::PointsNeeded.with(lang, &[&POINTS_24_NEEDED.to_string()]),
+                ImpasseRule::Declaration27 => T::DeclarationNeeded.with(
+                    lang,
+                    &[
+                        &declaration_points_needed(c).to_string(),
+                        &p.pieces_in_zone.to_string(),
+                        &DECLARATION_PIECES_NEEDED.to_string(),
+                    ],
+                ),
+            };
+            let who = format!("{} {}", c.fold("☗", "☖"), side(lang, c));
+            T::SidePoints.with(lang, &[&who, &p.total(rule).to_string(), &need])
+        };
+        Some(view! {
+            <div class="impasse-count" data-impasse-sente=points[0].total(rule).to_string() data-impasse-gote=points[1].total(rule).to_string()>
+                <strong>{app.t(T::ImpasseCount)}</strong>
+                <span>{side(Color::Sente)}</span>
+                <span>{side(Color::Gote)}</span>
+            </div>
+        })
+    }
+}
+
+pub fn move_list(app: App) -> impl IntoView {
+    let len = move || app.table.with(Table::ply);
+    let texts = Memo::new(move |_| app.table.with(|t| move_texts(app.notation.get(), t.start(), t.moves())));
+    let items = move || {
+        texts.with(|texts| {
+            texts
+                .iter()
+                .enumerate()
+                .map(|(i, text)| {
+                    let ply = i + 1;
+                    let text = format!("{ply}. {text}");
+                    view! {
+                        <li>
+                            <button
+                                data-ply=ply.to_string()
+                                class:current=move || app.shown_ply.get() == ply
+                                on:click=move |_| app.browse_to(ply)
+                            >
+                                {text}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let step = move |delta: isize| {
+        let target = (app.shown_ply.get_untracked() as isize + delta).clamp(0, len() as isize);
+        app.browse_to(target as usize);
+    };
+    view! {
+        <nav class="move-nav" aria-label=app.text(T::Moves)>
+            <button data-nav="start" aria-label=app.text(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
+            <button data-nav="back" aria-label=app.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label=app.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
+            <button data-nav="end" aria-label=app.text(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
+        </nav>
+        <ol class="move-list">
+            <li>
+                <button class="start-position" class:current=move || app.shown_ply.get() == 0 on:click=move |_| app.browse_to(0)>
+                    {app.text(T::StartPosition)}
+                </button>
+            </li>
+            {items}
+        </ol>
+    }
+}

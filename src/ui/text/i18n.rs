@@ -1,0 +1,655 @@
+//! English and Japanese for every text of the app: a [`Lang`] and a table of
+//! message keys, each with both texts. Texts with arguments hold `{0}`, `{1}`, ...
+//! filled in by [`T::with`] (or [`T::words`], where text between backticks is code);
+//! both languages use the same arguments, in their own order.
+
+use crate::notation::kanji::{full_name, FILE_DIGITS, RANK_NUMERALS};
+use crate::rules::{Color, Role, Square};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Ja,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+
+    /// The URL and storage spelling (SPEC §4 `lang=`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The language a browser asks for (`navigator.language`, e.g. `ja-JP`): Japanese for `ja`, else English.
+    pub fn from_browser(language: &str) -> Lang {
+        if language.to_ascii_lowercase().starts_with("ja") { Lang::Ja } else { Lang::En }
+    }
+
+    /// The language's own name, as the switch shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+        }
+    }
+}
+
+macro_rules! texts {
+    ($($key:ident: $en:literal, $ja:literal;)*) => {
+        /// A text of the app.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum T {
+            $($key),*
+        }
+
+        impl T {
+            pub const ALL: &'static [T] = &[$(T::$key),*];
+
+            pub fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((T::$key, Lang::En) => $en, (T::$key, Lang::Ja) => $ja,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    // The header.
+    Title: "Shogi", "将棋";
+    NewGame: "New game", "新しい対局";
+    PieceGuide: "Piece guide", "駒の動き";
+    PieceStyle: "Piece style", "駒の表示";
+    NotationLabel: "Notation", "棋譜の書き方";
+    Flip: "Flip", "盤を反転";
+    Language: "Language", "言語";
+    StyleKanji: "Kanji", "漢字";
+    StyleLatin: "Letters", "英字";
+    StyleHybrid: "Kanji + letter", "漢字＋英字";
+    // Sides and hands.
+    Sente: "Sente", "先手";
+    Gote: "Gote", "後手";
+    SenteWord: "sente", "先手";
+    GoteWord: "gote", "後手";
+    You: "you", "あなた";
+    TheEngine: "engine", "コンピュータ";
+    HandOf: "{0}'s hand", "{0}の駒台";
+    InHand: "{0} in hand, {1}", "持ち駒の{0}、{1}";
+    Counted: "{0}, {1}", "{0}、{1}";
+    PieceOf: "{0} {1}", "{0}の{1}";
+    // The board for screen readers.
+    Board: "Shogi board", "将棋盤";
+    Cell: "{0}, {1}, {2}", "{0}、{1}、{2}";
+    EmptyCell: "{0}, empty", "{0}、空き";
+    Selected: ", selected", "、選択中";
+    LegalMove: ", legal move", "、指せるマス";
+    LastMove: ", last move", "、直前の手";
+    InCheck: ", in check", "、王手";
+    // Moves in words (the live region).
+    MovesTo: "{0}: {1} to {2}", "{0}：{1}を{2}へ";
+    Takes: "{0}: {1} takes {2} on {3}", "{0}：{1}で{3}の{2}を取る";
+    Drops: "{0}: drops a {1} on {2}", "{0}：{1}を{2}に打つ";
+    Promotes: ", promotes", "、成り";
+    Check: ", check", "、王手";
+    SentenceBreak: ". ", "。";
+    TakenBack: "Move taken back", "一手戻しました";
+    GameStarted: "New game", "新しい対局です";
+    // Results.
+    ByCheckmate: "by checkmate", "詰み";
+    ByResignation: "by resignation", "投了";
+    ByRepetition: "by fourfold repetition", "千日手";
+    ByPerpetualCheck: "by perpetual check (the checking side loses)", "連続王手の千日手（王手をかけた側の負け）";
+    ByImpasse: "by impasse", "持将棋";
+    ByNoMoves: "because the loser had no legal move", "指せる手がないため";
+    ByIllegalMove: "by an illegal move", "反則";
+    Draw: "Draw {0}.", "{0}で引き分け。";
+    Wins: "{1} wins {0}.", "{0}で{1}の勝ち。";
+    YouWin: "You win {0}! ({1})", "{0}であなたの勝ち！（{1}）";
+    EngineWins: "The engine wins {0}. ({1})", "{0}でコンピュータの勝ち。（{1}）";
+    // The panel.
+    LookingBackToMove: "Looking back: {0} to move", "振り返り中：{0}の手番";
+    ToMove: "{0} to move", "{0}の手番";
+    YourMove: "Your move ({0})", "あなたの手番（{0}）";
+    EnginesMove: "The engine's move ({0})", "コンピュータの手番（{0}）";
+    CheckExclaimed: "{0} — check!", "{0}　王手！";
+    ForSente: "for sente", "先手から見て";
+    ForYou: "for you", "あなたから見て";
+    EngineThinking: "Engine thinking", "コンピュータが考えています";
+    LookingForHint: "Looking for a hint", "ヒントを探しています";
+    DepthScore: "· depth {0} · {1} {2}", "・深さ {0}・{2} {1}";
+    MateIn: "mate in {0}", "{0}手で詰み";
+    MatedIn: "mated in {0}", "{0}手で詰まされる";
+    Stop: "Stop", "止める";
+    Undo: "Undo", "待った";
+    Redo: "Redo", "やり直す";
+    Resign: "Resign", "投了";
+    DeclareImpasse: "Declare impasse", "入玉宣言";
+    CallImpasseCount: "Call the impasse count", "持将棋の点数を数える";
+    Hint: "Hint", "ヒント";
+    ImpasseCount: "Impasse count", "持将棋の点数";
+    PointsNeeded: "{0} needed", "{0}点必要";
+    DeclarationNeeded: "{0} needed, {1}/{2} pieces in the camp", "{0}点必要、敵陣の駒 {1}/{2}";
+    SidePoints: "{0} {1} points ({2})", "{0} {1}点（{2}）";
+    Moves: "Moves", "指し手";
+    FirstPosition: "First position", "最初の局面";
+    PreviousMove: "Previous move", "一手戻る";
+    NextMove: "Next move", "一手進む";
+    LastPosition: "Last move", "最後の局面";
+    StartPosition: "Start", "開始局面";
+    // Messages.
+    OtherSidesHand: "That hand belongs to the other side.", "それは相手の持ち駒です。";
+    ViewOnly: "This board is for viewing only.", "この盤は見るためのものです。";
+    LookingBack: "You are looking at an earlier position: go to the last move to play on.", "前の局面を表示しています。続きを指すには最後の局面に戻ってください。";
+    GameIsOver: "The game is over. Start a new game or take moves back.", "対局は終わりました。新しい対局を始めるか、手を戻してください。";
+    WaitForEngine: "Please wait: it is the engine's turn.", "お待ちください。コンピュータの手番です。";
+    EngineCannotStart: "The engine could not start in this browser.", "このブラウザではコンピュータを起動できませんでした。";
+    EngineUnreadable: "The engine sent a message the page could not read ({0}).", "コンピュータから読めないメッセージが届きました（{0}）。";
+    EngineStopped: "The engine stopped with an error.", "コンピュータがエラーで停止しました。";
+    EngineCannotSearch: "The engine could not search ({0}).", "コンピュータが探索できませんでした（{0}）。";
+    NoImpasse: "No impasse: {0}.", "持将棋の条件を満たしていません：{0}。";
+    // Why an impasse cannot be called or declared, as the rules core says it.
+    GameAlreadyOver: "the game is already over", "対局はもう終わっています";
+    KingsNotBothInCamp: "pieces are counted only when both kings have entered the enemy camp", "点数を数えられるのは両方の玉が敵陣に入ったときだけです";
+    KingNotInCamp: "the declaring king has not entered the enemy camp", "宣言する側の玉が敵陣に入っていません";
+    DeclarerInCheck: "a king in check cannot declare impasse", "王手をかけられている玉は入玉宣言できません";
+    TooFewPiecesInCamp: "{0} pieces in the enemy camp besides the king, {1} needed", "敵陣にある玉以外の駒が{0}枚で、{1}枚必要です";
+    TooFewPoints: "{0} points, {1} needed", "{0}点で、{1}点必要です";
+    // Why a move is refused, and how pieces move.
+    NotItsMove: "The {0} cannot go there: {1}.", "{0}はそこへ動けません。{1}。";
+    Blocked: "The {0} cannot jump over other pieces.", "{0}は他の駒を飛び越せません。";
+    OccupiedDrop: "A piece can only be dropped on an empty square.", "駒は空いているマスにしか打てません。";
+    TwoPawnsOnFile: "Not allowed: two pawns on one file (you already have an unpromoted pawn there).", "反則です：二歩（その筋にはもう成っていない歩があります）。";
+    PawnDropMate: "Not allowed: a pawn drop may not give checkmate.", "反則です：打ち歩詰め。";
+    KingInCheck: "Not allowed: your king would be in check.", "反則です：自分の玉に王手がかかったままになります。";
+    NeverMoveAgain: "Not allowed: this piece could never move again there.", "反則です：そこでは二度と動けない駒になります。";
+    PawnMoves: "it moves one square straight forward", "前に一マス進みます";
+    LanceMoves: "it moves any number of squares straight forward", "前にいくつでも進みます";
+    KnightMoves: "it jumps to one of the two squares two ahead and one to the side", "二つ前の左右どちらかのマスに跳びます";
+    SilverMoves: "it moves one square forward or diagonally", "前か斜めに一マス動きます";
+    GoldMoves: "it moves one square in any direction except diagonally backwards", "斜め後ろ以外の方向に一マス動きます";
+    BishopMoves: "it moves any number of squares diagonally", "斜めにいくつでも動きます";
+    RookMoves: "it moves any number of squares along a rank or file", "縦と横にいくつでも動きます";
+    KingMoves: "it moves one square in any direction", "どの方向にも一マス動きます";
+    HorseMoves: "it moves like a bishop, or one square along a rank or file", "角の動きに加えて、縦と横に一マス動きます";
+    DragonMoves: "it moves like a rook, or one square diagonally", "飛車の動きに加えて、斜めに一マス動きます";
+    // The dialogs.
+    PromoteQuestion: "Promote?", "成りますか？";
+    Promote: "Promote", "成る";
+    Keep: "Keep", "成らない";
+    PromoteOrNot: "Promote or not", "成るか成らないか";
+    GameOver: "Game over", "対局終了";
+    LookAtTheGame: "Look at the game", "棋譜を見る";
+    Players: "Players", "対局者";
+    PlaySente: "Play sente (first)", "先手で指す";
+    PlayGote: "Play gote (second)", "後手で指す";
+    TwoPeople: "Two people, one device", "二人で対局（一台で）";
+    WatchEngine: "Watch the engine play itself", "コンピュータ同士の対局を見る";
+    Handicap: "Handicap", "手合割";
+    HandicapNote: "The handicap giver plays gote and moves first.", "駒を落とす側（上手）が後手で、先に指します。";
+    ImpasseRule: "Impasse (both kings in the enemy camp)", "持将棋（両方の玉が敵陣に入ったとき）";
+    Declaration27: "27-point declaration (modern)", "27点法の入玉宣言（現在の規則）";
+    Points24: "24-point count (the classic rule)", "24点法（昔からの規則）";
+    EngineStrength: "Engine strength", "コンピュータの強さ";
+    LevelBeginner: "Beginner", "入門";
+    LevelNovice: "Novice", "初級";
+    LevelCasual: "Casual", "中級";
+    LevelClub: "Club player", "有段者";
+    LevelStrong: "Strong", "最強";
+    LevelTime: "{0} ({1} s a move)", "{0}（一手{1}秒）";
+    CustomLevel: "Custom ({0} s a move)", "任意（一手{0}秒）";
+    Start: "Start", "開始";
+    Cancel: "Cancel", "キャンセル";
+    Close: "Close", "閉じる";
+    GuideTitle: "How the pieces move", "駒の動き方";
+    GuideIntro: "Each side has 20 pieces. A piece is shown from sente's side: dots are the squares it can step or jump to, arrows mean any number of squares that way, as long as no piece is in between (only the knight jumps). A piece that moves into, out of or within the last three ranks may turn over (promote); a pawn or lance on the last rank and a knight on the last two must. Captured pieces change sides and can be dropped back on any empty square instead of a move.",
+        "それぞれ20枚の駒を持ちます。駒は先手から見た向きで描いています。点は一マス動ける（桂馬は跳べる）マス、矢印はその方向に間の駒がない限りいくつでも動けることを表します（駒を飛び越せるのは桂馬だけです）。敵陣（相手側の三段）に入る、出る、または敵陣の中で動くときは成ることができます。最後の段の歩と香車、最後の二段の桂馬は必ず成ります。取った駒は自分の持ち駒になり、指す代わりに空いているマスに打てます。";
+    // Edit mode.
+    CannotBePlayed: "This position cannot be played: {0}.", "この局面では対局できません：{0}。";
+    Promoted: "Promoted", "成り駒";
+    ClearSquares: "Clear squares", "駒を消す";
+    OneLess: "one {0} less", "{0}を一枚減らす";
+    OneMore: "one {0} more", "{0}を一枚増やす";
+    SetUp: "Set up a position: pick a piece, then click squares.", "局面を作る：駒を選んでからマスをクリックします。";
+    SideToMove: "Side to move", "手番";
+    ToMoveLabel: "To move:", "手番：";
+    StartingPosition: "Start position", "平手の初期配置";
+    KingsOnly: "Kings only", "玉だけ";
+    PlayFromHere: "Play from here", "この局面から指す";
+    // The move box.
+    TypeAMove: "Type a move", "指し手を入力";
+    EnterPlays: "Enter plays {0} ({1})", "↵ で {0}（{1}）を指します";
+    // Lists: `a, b or c` / `a・b・c`.
+    ListComma: ", ", "・";
+    ListOr: " or ", "・";
+    // Notices: URL parameters ignored (SPEC §4), saved values that could not be read (SPEC §5).
+    IgnoredParam: "Ignored “{0}”: {1}", "「{0}」を無視しました：{1}";
+    StartShownInstead: "{0}; the start position is shown instead", "{0}。代わりに初期局面を表示します";
+    NotOneOf: "“{0}” is not {1}", "「{0}」は使えません。使えるのは {1} です";
+    NotATime: "“{0}” is not a time in milliseconds from 1 to {1}", "「{0}」は1から{1}までのミリ秒の数ではありません";
+    NotAPly: "“{0}” is not a ply from 0 to {1}", "「{0}」は0から{1}までの手数ではありません";
+    SfenSetsPosition: "an `sfen` is given too, and it sets the position", "「`sfen`」も指定されていて、そちらが局面を決めます";
+    NoMovesPlayed: "move {0}: {1}; no moves are played", "{0}手目：{1}。指し手は一つも再生しません";
+    UnknownParam: "not a parameter this board knows", "この盤では使えないパラメータです";
+    SavedUnreadable: "The saved {0} ({1}) could not be read; it was kept aside as {2} and {3}.", "保存されていた{0}（{1}）が読めませんでした。{2} として別に残し、{3}。";
+    SavedSetting: "setting", "設定";
+    SavedGame: "game", "対局";
+    SavedGames: "list of finished games", "終わった対局の一覧";
+    DefaultUsed: "the default is used", "既定の設定を使います";
+    NewGameStarted: "a new game is started", "新しい対局を始めます";
+    NewListBegun: "a new list is begun", "新しい一覧を始めます";
+    // SFEN, as the rules core reads it.
+    SfenMissingField: "SFEN: the {0} field is missing", "ＳＦＥＮに{0}の欄がありません";
+    SfenUnexpected: "SFEN {0}, column {1}: unexpected '{2}', expected {3}", "ＳＦＥＮの{0}の{1}文字目：「{2}」は使えません。{3}が必要です";
+    SfenRowLength: "SFEN board, row {0} (rank {1}): {2} squares instead of 9", "ＳＦＥＮの盤面の{0}番目の並び（{1}段目）：マスの数が9でなく{2}です";
+    SfenRowCount: "SFEN board: {0} rows instead of 9", "ＳＦＥＮの盤面：段の数が9でなく{0}です";
+    SfenMoveNumber: "SFEN move number: '{0}' is not a positive number", "ＳＦＥＮの手数：「{0}」は正の数ではありません";
+    SfenTrailing: "SFEN: unexpected text after the move number: '{0}'", "ＳＦＥＮ：手数の後に余分な文字があります：「{0}」";
+    SfenIllegal: "SFEN: {0}", "ＳＦＥＮの局面は正しくありません：{0}";
+    // Positions that cannot be played.
+    TooManyKings: "{0} has more than one king", "{0}の玉が二枚以上あります";
+    TooManyPieces: "{0}: {1} on the board and in hand, but a set has only {2}", "盤上と持ち駒に{0}が{1}枚ありますが、一組の駒には{2}枚しかありません";
+    TwoPawnsInSetup: "{0} has two unpromoted pawns on file {1}", "二歩です：{0}の成っていない歩が{1}筋に二枚あります";
+    DeadPiece: "the {0} {1} on {2} could never move again", "{2}の{0}の{1}は二度と動けません";
+    OpponentInCheck: "{0} is in check but it is not {0}'s turn", "{0}に王手がかかっていますが、{0}の手番ではありません";
+    ImpossibleCheck: "{0} is in check by pieces that no single move could have made check together", "{0}への王手は、一手では作れない形です";
+    // Why a written move is not legal, as the rules core explains it.
+    NoPieceOnSquare: "there is no piece on {0}", "{0}に駒がありません";
+    OpponentsPiece: "the piece on {0} belongs to {1}", "{0}の駒は{1}の駒です";
+    WrongPiece: "the piece on {0} is a {1}, not a {2}", "{0}の駒は{2}ではなく{1}です";
+    OwnPieceOnTarget: "{0} holds a piece of the side moving", "{0}には指す側の駒があります";
+    CannotReach: "the {0} on {1} cannot reach {2}", "{1}の{0}は{2}へ動けません";
+    NoneCanReach: "no {0} can reach {1}", "{1}へ動ける{0}はありません";
+    NoSuchPieceOn: "no {0} on {1}", "{1}に{0}はありません";
+    CannotPromote: "a {0} moving from {1} to {2} cannot promote", "{1}から{2}へ動く{0}は成れません";
+    DroppedCannotPromote: "a dropped {0} cannot promote", "打った{0}は成れません";
+    MustPromote: "a {0} reaching {1} must promote", "{1}へ動く{0}は成らなければなりません";
+    NotDroppable: "a {0} cannot be dropped", "{0}は打てません";
+    NotInHand: "{0} has no {1} in hand", "{0}の持ち駒に{1}はありません";
+    NotEmpty: "{0} is not empty", "{0}は空いていません";
+    DeadDrop: "a {0} dropped on {1} could never move", "{1}に打った{0}は二度と動けません";
+    TwoPawns: "{0} already has an unpromoted pawn on file {1}", "二歩です：{0}の成っていない歩がもう{1}筋にあります";
+    PawnDropGivesMate: "a pawn drop may not give checkmate", "打ち歩詰めです：歩を打って詰ませてはいけません";
+    KingLeftInCheck: "it leaves {0}'s king in check", "{0}の玉に王手がかかったままになります";
+    NotAmongLegal: "it is not among the legal moves", "指せる手の中にありません";
+    AmbiguousOrigins: "ambiguous: {0} {1} can reach {2}", "どの駒か分かりません：{1}の{0}が{2}へ動けます";
+    NoneMatches: "the {0} {1} can reach {2}, but the text describes another", "{2}へ動けるのは{1}の{0}ですが、書かれた指し手はどれとも合いません";
+    NotLegalMove: "not legal: {0}: {1}", "反則です：{0}：{1}";
+    WriteInstead: "{0}; write {1}", "{0}。{1} と書いてください";
+    // Typed moves, as the notation readers read them.
+    NotUsi: "'{0}' is not a USI move (expected e.g. `7g7f`, `8h2b+` or `P*5e`)", "「{0}」はＵＳＩ形式の指し手ではありません（例：`7g7f`、`8h2b+`、`P*5e`）";
+    NotLegalHere: "{0} is not a legal move here", "「{0}」はこの局面では指せません";
+    Because: "{0}: {1}", "{0}：{1}";
+    NotWestern: "'{0}' is not a move in western notation: at column {1}, expected {2}", "「{0}」は西洋式の指し手として読めません：{1}文字目に{2}が必要です";
+    NothingToCapture: "{0}: nothing to capture on {1}", "{0}：{1}に取る駒がありません";
+    NotJapanese: "'{0}' is not a move in Japanese notation: at column {1}, expected {2}", "「{0}」は日本式の指し手として読めません：{1}文字目に{2}が必要です";
+    WrongSide: "the move is marked for {0}, who is not to move", "{0}の手の印がついていますが、{0}の手番ではありません";
+    NoPreviousMove: "`同` needs a previous move", "「`同`」を使うには直前の手が必要です";
+    // Finished games and records.
+    Games: "Games", "対局一覧";
+    Record: "Record", "棋譜";
+    FinishedGames: "Finished games", "終わった対局";
+    NoFinishedGames: "No finished games yet. Games you finish are kept here.", "終わった対局はまだありません。対局を終えるとここに残ります。";
+    YouSenteVsEngine: "You (sente) vs the engine", "あなた（先手）対コンピュータ";
+    EngineVsYouGote: "The engine vs you (gote)", "コンピュータ対あなた（後手）";
+    TwoPeoplePlayed: "Two people", "二人で対局";
+    EngineVsItself: "The engine vs itself", "コンピュータ同士";
+    Unfinished: "Unfinished", "未完";
+    MoveCount: "{0} moves", "{0}手";
+    Reviewing: "Reviewing a finished game: pick a move, then continue from there.", "終わった対局を振り返っています。手を選ぶと、そこから続けられます。";
+    ContinueHere: "Continue from here", "ここから続ける";
+    BackToMyGame: "Back to my game", "自分の対局に戻る";
+    GameRecord: "Game record", "棋譜";
+    Import: "Import", "読み込み";
+    ImportNote: "Paste a KIF, CSA or SFEN record (also “sfen … moves …” or “startpos moves …”), or choose a file.", "ＫＩＦ・ＣＳＡ・ＳＦＥＮ形式の棋譜を貼り付けるか、ファイルを選んでください。";
+    ImportText: "Import text", "貼り付けた棋譜を読み込む";
+    OpenFile: "Open a file: ", "ファイルを開く：";
+    Imported: "Imported a game of {0} moves; both sides are yours to play on.", "{0}手の棋譜を読み込みました。続きは両方の手を指せます。";
+    NothingImported: "Nothing was imported: {0}", "読み込めませんでした：{0}";
+    NothingToImport: "there is nothing to import", "読み込むものがありません";
+    FileUnreadable: "the file could not be read", "ファイルを読めませんでした";
+    RecordLine: "line {0}: {1}", "{0}行目：{1}";
+    RecordMove: "move {0}: {1}", "{0}手目：{1}";
+    ExpectedMovesWord: "expected '`moves`' after the position, found '{0}'", "局面の後に「`moves`」が必要ですが、「{0}」があります";
+    MoveAfterGameEnd: "move {0} comes after the end of the game", "{0}手目は対局が終わった後の手です";
+    // KIF and CSA files, as the rules core reads them.
+    NotUtf8: "the file says it is `UTF-8` but this line is not valid `UTF-8`", "ファイルは`UTF-8`だとしていますが、この行は`UTF-8`として読めません";
+    UnknownHandicap: "unknown `手合割` '{0}' and no board diagram to say what it is", "手合割「{0}」が分からず、局面を示す盤面図もありません";
+    BoardRowUnread: "board row '{0}' does not hold nine known squares", "盤面図の行「{0}」から駒のマスを九つ読めません";
+    BoardRanks: "the board diagram has {0} distinct ranks instead of nine", "盤面図の段の数が九でなく{0}です";
+    NotAHandPiece: "'{0}' is not a piece in hand (such as `歩` or `金二`)", "「{0}」は持ち駒として読めません（「`歩`」「`金二`」のように書きます）";
+    StartNotLegal: "the start position is not legal: {0}", "開始局面が正しくありません：{0}";
+    CannotReadMove: "cannot read move '{0}': expected {1}", "指し手「{0}」が読めません：{1}が必要です";
+    CannotRead: "cannot read '{0}': expected {1}", "「{0}」が読めません：{1}が必要です";
+    MoveNotLegal: "{0} is not legal: {1}", "「{0}」は指せません：{1}";
+    ItsTurn: "it is {0}'s turn", "{0}の手番です";
+    KifNeedsOrigin: "{0} could be made by several pieces; KIF needs the origin such as `(77)`, or `打`", "「{0}」はどの駒の手か分かりません。ＫＩＦでは「`(77)`」のような移動元か「`打`」を書きます";
+    MoveAfterEnd: "{0} comes after the end of the game", "「{0}」は対局が終わった後の手です";
+    UnexpectedLine: "cannot read '{0}': it is no header (key：value), board diagram line, move nor comment", "「{0}」が読めません：ヘッダー（キー：値）、盤面図の行、指し手、コメントのどれでもありません";
+    NotCsaStatement: "'{0}' is not a CSA statement", "「{0}」はＣＳＡ形式の行として読めません";
+    NothingToRemove: "'{0}' removes a piece that is not there in the even-game position", "「{0}」は平手の初期局面にない駒を取り除こうとしています";
+    PositionAfterStart: "'{0}' changes the position after the side to move was given", "「{0}」は手番を示した後で局面を変えています";
+    BeforeSideToMove: "'{0}' comes before the side to move ('`+`' or '`-`' on its own line)", "「{0}」が手番（一行だけの「`+`」か「`-`」）より前にあります";
+    NoStartPosition: "the file has no start position", "ファイルに開始局面がありません";
+    UnsupportedEnd: "{0} is an end of game a record cannot hold", "「{0}」は棋譜に残せない終局です";
+    ExportGame: "Export this game", "この対局を書き出す";
+    RecordFormat: "Record format", "棋譜の形式";
+    FormatKif: "KIF", "ＫＩＦ形式";
+    FormatCsa: "CSA", "ＣＳＡ形式";
+    FormatSfen: "SFEN + USI moves", "ＳＦＥＮ＋ＵＳＩ形式";
+    Download: "Download", "ダウンロード";
+    Copy: "Copy", "コピー";
+    ShareLink: "Share link", "共有リンク";
+    ShareNote: "Opens this game, at the move shown, in any browser.", "表示中の局面のまま、この対局をどのブラウザでも開けます。";
+    CopyLink: "Copy link", "リンクをコピー";
+    Copied: "Copied to the clipboard.", "クリップボードにコピーしました。";
+    SelectedToCopy: "The text is selected: press Ctrl+C (⌘C) to copy it.", "文字を選択しました。コピーするには Ｃｔｒｌ＋Ｃ（⌘Ｃ）を押してください。";
+    DownloadRefused: "The download was refused: the text is selected to copy instead.", "ダウンロードできませんでした。代わりに文字を選択したのでコピーしてください。";
+}
+
+/// `Sente` / `先手`.
+pub fn side(lang: Lang, color: Color) -> &'static str {
+    color.fold(T::Sente, T::Gote).get(lang)
+}
+
+/// `pawn`, `promoted silver` / `歩兵`, `成銀`.
+pub fn piece_name(lang: Lang, role: Role) -> &'static str {
+    match lang {
+        Lang::En => role.name(),
+        Lang::Ja => full_name(role),
+    }
+}
+
+/// A square read out: `7 g` / `７七`.
+pub fn square_name(lang: Lang, sq: Square) -> String {
+    match lang {
+        Lang::En => format!("{} {}", sq.file(), (b'a' + sq.rank()) as char),
+        Lang::Ja => format!("{}{}", FILE_DIGITS[sq.file() as usize - 1], RANK_NUMERALS[sq.rank() as usize]),
+    }
+}
+
+/// A rank as moves name it: `g` / `七` (0 = `a`, the far side from sente).
+pub fn rank_name(lang: Lang, rank: u8) -> String {
+    let rank = rank.min(8);
+    match lang {
+        Lang::En => char::from(b'a' + rank).to_string(),
+        Lang::Ja => RANK_NUMERALS[usize::from(rank)].to_string(),
+    }
+}
+
+/// The rules core's fixed phrases — SFEN field names, and what a reader (SFEN, western,
+/// Japanese, KIF, CSA) expected where it stopped — in Japanese; the core's own phrase is the English.
+pub(super) const CORE_PHRASES_JA: [(&str, &str); 40] = [
+    ("board", "盤面"),
+    ("side to move", "手番"),
+    ("hand", "持ち駒"),
+    ("'b' (sente) or 'w' (gote)", "「`b`」（先手）か「`w`」（後手）"),
+    ("a piece letter after '+'", "「`+`」の後に駒の文字"),
+    ("a piece letter (PLNSGBRK), a digit or '+'", "駒の文字（`PLNSGBRK`）、数字、または「`+`」"),
+    ("a piece that can promote after '+'", "「`+`」の後に成れる駒"),
+    ("at most two digits before a piece", "駒の前に二桁までの数字"),
+    ("a count or a piece letter (RBGSNLP) held in hand", "枚数か持ち駒の文字（`RBGSNLP`）"),
+    ("a count of at least 1", "1以上の枚数"),
+    ("a piece letter after the count", "枚数の後に駒の文字"),
+    ("a piece letter: P L N S G B R K", "駒の文字（`P L N S G B R K`）"),
+    ("a piece that can promote after '+': P L N S B R", "「`+`」の後に成れる駒（`P L N S B R`）"),
+    ("a square such as 7f", "「`7f`」のようなマス"),
+    ("a square such as 7f, or one of - x * '", "「`7f`」のようなマスか、「`-`」「`x`」「`*`」「`'`」のどれか"),
+    ("- or x after an origin (a drop names none)", "移動元の後に「`-`」か「`x`」（打つ手には移動元がありません）"),
+    ("a piece that can be held in hand: P L N S G B R", "持ち駒にできる駒（`P L N S G B R`）"),
+    ("the end of the move", "指し手の終わり"),
+    ("a file: １ to ９", "筋（１〜９）"),
+    ("a rank: 一 to 九", "段（一〜九）"),
+    ("a square", "マス"),
+    ("a piece name such as 歩 or 成銀", "歩や成銀のような駒の名前"),
+    ("at most one of 左 右 直", "左・右・直のうち一つまで"),
+    ("at most one of 上 寄 引", "上・寄・引のうち一つまで"),
+    ("')' after the origin", "移動元の後に「`)`」"),
+    ("no 打 after a promotion mark, a 左/上-like qualifier or a piece not held in hand", "成・不成や左・上などの後、または持ち駒にできない駒の後に「打」のない形"),
+    // KIF moves.
+    ("a file ７ or 同", "「７」のような筋か「同」"),
+    ("a rank 六 after the file", "筋の後に「六」のような段"),
+    ("a piece name such as 歩", "「歩」のような駒の名前"),
+    ("an origin such as (77)", "「`(77)`」のような移動元"),
+    ("a drop without 成", "「成」のない打つ手"),
+    // CSA statements.
+    ("N+ or N- before the name", "名前の前に「`N+`」か「`N-`」"),
+    ("$KEY:value", "「`$KEY:value`」の形"),
+    ("PI, P1..P9, P+ or P-", "「`PI`」「`P1`」〜「`P9`」「`P+`」「`P-`」のどれか"),
+    ("removed pieces such as 82HI", "「`82HI`」のような取り除く駒"),
+    ("a board square, not 00", "「`00`」でない盤上のマス"),
+    ("nine squares, each ' * ' or a piece such as -KY", "「` * `」か「`-KY`」のような駒のマス九つ"),
+    ("pieces such as 00KI or 55KA", "「`00KI`」や「`55KA`」のような駒"),
+    ("an unpromoted piece other than the king in hand", "持ち駒には玉以外の成っていない駒"),
+    ("a move such as +7776FU", "「`+7776FU`」のような指し手"),
+];
+
+/// One of the rules core's fixed phrases in `lang`; in English, its Japanese characters
+/// (notation examples such as `歩`) are code. A phrase this table lacks is, in Japanese,
+/// only "another character": less said, but nothing in English.
+pub fn core_phrase(lang: Lang, phrase: &str) -> Words {
+    match lang {
+        Lang::En => {
+            let mut words = Words::default();
+            for c in phrase.chars() {
+                words.push(if c.is_ascii() { Part::Text(c.into()) } else { Part::Code(c.into()) });
+            }
+            words
+        }
+        Lang::Ja => match CORE_PHRASES_JA.iter().find(|(en, _)| *en == phrase) {
+            Some((_, ja)) => fill(ja, &[]),
+            None => Words::text("別の文字"),
+        },
+    }
+}
+
+impl T {
+    /// The text with `{0}`, `{1}`, ... replaced by `args`.
+    pub fn with(self, lang: Lang, args: &[&str]) -> String {
+        let mut text = self.get(lang).to_string();
+        for (i, arg) in args.iter().enumerate() {
+            text = text.replace(&format!("{{{i}}}"), arg);
+        }
+        text
+    }
+
+    /// The same as [`Words`]: see [`fill`].
+    pub fn words(self, lang: Lang, args: &[Words]) -> Words {
+        fill(self.get(lang), args)
+    }
+}
+
+/// `text` with `{n}` replaced by `args[n]`; what it holds between backticks is code (a
+/// parameter or a notation spelling, in no language).
+fn fill(text: &str, args: &[Words]) -> Words {
+    let mut words = Words::default();
+    for (i, piece) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            words.push(Part::Code(piece.to_string()));
+            continue;
+        }
+        let mut rest = piece;
+        while let Some(open) = rest.find('{') {
+            let arg = rest[open + 1..].split_once('}').and_then(|(n, after)| Some((args.get(n.parse::<usize>().ok()?)?, after)));
+            let Some((arg, after)) = arg else {
+                words.push(Part::Text(rest[..=open].to_string()));
+                rest = &rest[open + 1..];
+                continue;
+            };
+            words.push(Part::Text(rest[..open].to_string()));
+            words.append(arg.clone());
+            rest = after;
+        }
+        words.push(Part::Text(rest.to_string()));
+    }
+    words
+}
+
+/// A text in parts: words of a language, and code — URL parameters and values, notation a
+/// person typed or is to type — which belongs to no language and is shown as such.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Words(Vec<Part>);
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    Text(String),
+    Code(String),
+}
+
+impl Words {
+    pub fn text(text: impl Into<String>) -> Words {
+        let mut words = Words::default();
+        words.push(Part::Text(text.into()));
+        words
+    }
+
+    pub fn code(code: impl Into<String>) -> Words {
+        let mut words = Words::default();
+        words.push(Part::Code(code.into()));
+        words
+    }
+
+    pub fn parts(&self) -> &[Part] {
+        &self.0
+    }
+
+    /// The words outside code: what must be in the page's language.
+    #[cfg(test)]
+    pub fn prose(&self) -> String {
+        self.0.iter().filter_map(|p| if let Part::Text(t) = p { Some(t.as_str()) } else { None }).collect()
+    }
+
+    /// Adds a part, joined to the last one of its kind.
+    fn push(&mut self, part: Part) {
+        match (self.0.last_mut(), part) {
+            (_, Part::Text(t) | Part::Code(t)) if t.is_empty() => {}
+            (Some(Part::Text(last)), Part::Text(t)) | (Some(Part::Code(last)), Part::Code(t)) => last.push_str(&t),
+            (_, part) => self.0.push(part),
+        }
+    }
+
+    fn append(&mut self, other: Words) {
+        for part in other.0 {
+            self.push(part);
+        }
+    }
+}
+
+impl From<&str> for Words {
+    fn from(text: &str) -> Words {
+        Words::text(text)
+    }
+}
+
+impl From<String> for Words {
+    fn from(text: String) -> Words {
+        Words::text(text)
+    }
+}
+
+/// The whole text, code and all.
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for part in &self.0 {
+            let (Part::Text(t) | Part::Code(t)) = part;
+            f.write_str(t)?;
+        }
+        Ok(())
+    }
+}
+
+/// `a, b or c` / `a・b・c`.
+pub fn or_list(lang: Lang, items: impl IntoIterator<Item = Words>) -> Words {
+    let items: Vec<Words> = items.into_iter().collect();
+    let mut list = Words::default();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            list.append(if i + 1 == items.len() { T::ListOr } else { T::ListComma }.words(lang, &[]));
+        }
+        list.append(item.clone());
+    }
+    list
+}
+
+#[cfg(test)]
+pub(in crate::ui) mod tests {
+    use super::*;
+
+    /// The `{n}` places of a text, sorted.
+    fn places(text: &str) -> Vec<String> {
+        let mut found: Vec<String> = (0..6).map(|i| format!("{{{i}}}")).filter(|p| text.contains(p.as_str())).collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn every_text_has_both_languages_with_the_same_arguments() {
+        for &key in T::ALL {
+            let (en, ja) = (key.get(Lang::En), key.get(Lang::Ja));
+            assert!(!en.trim().is_empty() && !ja.trim().is_empty(), "{key:?}");
+            assert_eq!(places(en), places(ja), "{key:?}");
+            assert!(en.matches('`').count() % 2 == 0 && ja.matches('`').count() % 2 == 0, "{key:?}: unclosed code");
+        }
+    }
+
+    /// Fails if `words`, outside code, holds an English word or is not written in Japanese
+    /// (list separators alone are allowed to be ASCII).
+    pub(in crate::ui) fn assert_japanese(words: &Words, what: &str) {
+        let prose = words.prose();
+        let mut word = String::new();
+        for c in prose.chars().chain([' ']) {
+            if c.is_ascii_alphabetic() {
+                word.push(c);
+            } else {
+                assert!(word.len() < 2, "{what}: {words} holds the English word {word:?}");
+                word.clear();
+            }
+        }
+        assert!(!prose.is_ascii(), "{what}: {words} is not written in Japanese");
+    }
+
+    #[test]
+    fn japanese_texts_hold_no_english_words() {
+        let args = vec![Words::code("x"); 6];
+        for &key in T::ALL {
+            assert_japanese(&key.words(Lang::Ja, &args), &format!("{key:?}"));
+        }
+    }
+
+    #[test]
+    fn words_mark_code_and_fill_arguments() {
+        let words = T::NotOneOf.words(Lang::Ja, &[Words::code("<b>"), or_list(Lang::Ja, ["a", "b", "c"].map(Words::code))]);
+        assert_eq!(words.to_string(), "「<b>」は使えません。使えるのは a・b・c です");
+        assert_eq!(words.prose(), "「」は使えません。使えるのは ・・ です");
+        let list = or_list(Lang::En, ["kanji", "latin", "hybrid"].map(Words::code));
+        assert_eq!(list.to_string(), "kanji, latin or hybrid");
+        assert_eq!(list.parts().len(), 5, "{list:?}");
+        let usi = T::NotUsi.words(Lang::En, &[Words::code("{1}")]);
+        assert_eq!(usi.to_string(), "'{1}' is not a USI move (expected e.g. 7g7f, 8h2b+ or P*5e)", "an argument is not read again");
+        assert_eq!(usi.parts()[1], Part::Code("{1}".into()));
+        assert_eq!(T::Because.words(Lang::En, &[]).to_string(), "{0}: {1}", "missing arguments stay visible");
+    }
+
+    #[test]
+    fn arguments_and_names() {
+        assert_eq!(T::Wins.with(Lang::En, &["by checkmate", "Sente"]), "Sente wins by checkmate.");
+        assert_eq!(T::Wins.with(Lang::Ja, &["詰み", "先手"]), "詰みで先手の勝ち。");
+        assert_eq!(piece_name(Lang::Ja, Role::Pawn), "歩兵");
+        assert_eq!(piece_name(Lang::Ja, Role::PromotedSilver), "成銀");
+        assert_eq!(piece_name(Lang::En, Role::PromotedSilver), "promoted silver");
+        let sq = Square::from_usi("7g").unwrap();
+        assert_eq!((square_name(Lang::En, sq), square_name(Lang::Ja, sq)), ("7 g".to_string(), "７七".to_string()));
+        assert_eq!(Lang::from_browser("ja-JP"), Lang::Ja);
+        assert_eq!(Lang::from_browser("en-GB"), Lang::En);
+        assert_eq!(Lang::from_browser("de"), Lang::En);
+        assert_eq!(Lang::from_name("ja"), Some(Lang::Ja));
+        assert_eq!(side(Lang::Ja, Color::Gote), "後手");
+    }
+}
