@@ -15,5 +15,5 @@ pub mod engine;
 pub mod notation;
 pub mod rules;
 pub mod ui;
-pub mod worker;
 pub mod usi;
+pub mod worker;

@@ -155,7 +155,11 @@ impl Session {
             _ => return Err("setoption needs 'name <id> [value <x>]'".into()),
         };
         let number = |max: u64| {
-            value.parse::<u64>().ok().filter(|&v| v <= max).ok_or_else(|| format!("{name} needs a number up to {max}, not '{}'", truncate(value)))
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|&v| v <= max)
+                .ok_or_else(|| format!("{name} needs a number up to {max}, not '{}'", truncate(value)))
         };
         match name {
             "USI_Hash" => self.engine.set_hash_mb(number(MAX_HASH_MB as u64)?.max(1) as usize),
@@ -207,11 +211,12 @@ impl Session {
     fn search(&mut self, limits: &Limits, out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<()> {
         let clock = SystemClock::new();
         let mut write_error = None;
-        let result = self.engine.search(&self.position, &self.history, limits, &clock, &|| stop.stopped(), &mut |info| {
-            if let Err(e) = writeln!(out, "{}", info_line(info)).and_then(|_| out.flush()) {
-                write_error.get_or_insert(e);
-            }
-        });
+        let result =
+            self.engine.search(&self.position, &self.history, limits, &clock, &|| stop.stopped(), &mut |info| {
+                if let Err(e) = writeln!(out, "{}", info_line(info)).and_then(|_| out.flush()) {
+                    write_error.get_or_insert(e);
+                }
+            });
         if let Some(e) = write_error {
             return Err(e);
         }
@@ -284,7 +289,8 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
             continue;
         }
         let value = words.next().ok_or_else(|| format!("go {word} needs a value"))?;
-        let number = value.parse::<u64>().map_err(|_| format!("go {word} needs a number, not '{}'", truncate(value)))?;
+        let number =
+            value.parse::<u64>().map_err(|_| format!("go {word} needs a number, not '{}'", truncate(value)))?;
         match word {
             "btime" => btime = Some(number),
             "wtime" => wtime = Some(number),
@@ -366,7 +372,8 @@ pub fn board_picture(pos: &Position) -> String {
     out.push_str("  9  8  7  6  5  4  3  2  1\n");
     for rank in 0..9u8 {
         for file in (1..=9u8).rev() {
-            let cell = Square::new(file, rank).and_then(|sq| pos.piece_at(sq)).map(|p| p.sfen()).unwrap_or_else(|| ".".into());
+            let cell =
+                Square::new(file, rank).and_then(|sq| pos.piece_at(sq)).map(|p| p.sfen()).unwrap_or_else(|| ".".into());
             out.push_str(&format!("{cell:>3}"));
         }
         out.push_str(&format!("  {}\n", (b'a' + rank) as char));

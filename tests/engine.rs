@@ -56,7 +56,8 @@ const TSUME: &[(&str, i32)] = &[
     ("l2k5/9/3S2S2/9/9/9/9/9/9 b B2N2rb4g2s2n3l18p 1", 5),
 ];
 
-const TSUME_7: &[&str] = &["9/9/9/4k4/9/4P4/9/9/9 b 4G2r2b4s4n4l17p 1", "+R4G1nl/6k2/4ppppp/9/9/9/9/9/9 b r2b3g4s3n3l13p 1"];
+const TSUME_7: &[&str] =
+    &["9/9/9/4k4/9/4P4/9/9/9 b 4G2r2b4s4n4l17p 1", "+R4G1nl/6k2/4ppppp/9/9/9/9/9/9 b r2b3g4s3n3l13p 1"];
 
 /// Plays `line` from `pos` and checks that every move is legal and the last one mates.
 fn assert_mating_line(pos: &Position, line: &[shogi::rules::Move]) {
@@ -196,8 +197,10 @@ fn never_an_illegal_move_in_random_positions() {
                 }
             }
             // Prefer captures, so that hands fill up.
-            let captures: Vec<_> = moves.iter().copied().filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some()).collect();
-            let pool: &[_] = if !captures.is_empty() && next_random(&mut state).is_multiple_of(2) { &captures } else { &moves };
+            let captures: Vec<_> =
+                moves.iter().copied().filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some()).collect();
+            let pool: &[_] =
+                if !captures.is_empty() && next_random(&mut state).is_multiple_of(2) { &captures } else { &moves };
             pos.play_unchecked(pool[(next_random(&mut state) % pool.len() as u64) as usize]);
         }
     }

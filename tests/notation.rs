@@ -4,9 +4,9 @@
 use shogi::notation::japanese::{self, JapaneseError};
 use shogi::notation::record::Termination;
 use shogi::notation::resolve::MoveError;
-use shogi::rules::illegal::IllegalReason;
 use shogi::notation::western::{self, GameTextReason, WesternError};
 use shogi::notation::{sfen, usi};
+use shogi::rules::illegal::IllegalReason;
 use shogi::rules::{Color, Move, Piece, Position, Role, Setup, Square};
 
 const MIDDLE_GAME: &str = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
@@ -536,7 +536,10 @@ fn japanese_errors_give_the_reason() {
     assert_eq!(japanese::parse(&start, "△７六歩", None), Err(JapaneseError::WrongSide { marked: Color::Gote }));
     assert_eq!(japanese::parse(&start, "同　歩", None), Err(JapaneseError::NoPreviousMove));
     assert_eq!(japanese::parse(&start, "４二銀", None).unwrap_err().to_string(), "no silver can reach 4b");
-    assert_eq!(japanese::parse(&start, "５五歩打", None).unwrap_err().to_string(), "not legal: P*5e: sente has no pawn in hand");
+    assert_eq!(
+        japanese::parse(&start, "５五歩打", None).unwrap_err().to_string(),
+        "not legal: P*5e: sente has no pawn in hand"
+    );
     // 成 on a move that cannot promote (7f is outside sente's zone) is refused, never dropped.
     for text in ["７六歩成", "76歩成", "▲７六歩成"] {
         let err = japanese::parse(&start, text, None).unwrap_err();

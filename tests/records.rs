@@ -2,10 +2,10 @@
 //! diagrams, errors with line numbers, and no panic on damaged files.
 
 use shogi::notation::csa::CsaErrorKind;
-use shogi::rules::illegal::IllegalReason;
 use shogi::notation::kif::KifErrorKind;
 use shogi::notation::record::{Record, Termination};
 use shogi::notation::{csa, kif, sfen, usi};
+use shogi::rules::illegal::IllegalReason;
 use shogi::rules::{Color, Handicap, Move, Position, Role, SetupError};
 
 const KFW_GAME: &str = include_str!("data/kfw_game.kif");

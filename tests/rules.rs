@@ -503,8 +503,11 @@ fn generated_captures_are_the_legal_captures() {
             if moves.is_empty() {
                 break;
             }
-            let mut expected: Vec<String> =
-                moves.iter().filter(|m| !m.is_drop() && pos.piece_at(m.to()).is_some()).map(|m| m.to_string()).collect();
+            let mut expected: Vec<String> = moves
+                .iter()
+                .filter(|m| !m.is_drop() && pos.piece_at(m.to()).is_some())
+                .map(|m| m.to_string())
+                .collect();
             let mut captures = MoveList::new();
             pos.generate_captures(&mut captures);
             let mut got: Vec<String> = captures.iter().map(|m| m.to_string()).collect();

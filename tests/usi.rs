@@ -24,7 +24,8 @@ fn run(input: &str) -> String {
 }
 
 fn bestmove(output: &str) -> &str {
-    let line = output.lines().find(|l| l.starts_with("bestmove ")).unwrap_or_else(|| panic!("no bestmove in:\n{output}"));
+    let line =
+        output.lines().find(|l| l.starts_with("bestmove ")).unwrap_or_else(|| panic!("no bestmove in:\n{output}"));
     &line["bestmove ".len()..]
 }
 
@@ -56,7 +57,9 @@ fn go_depth_prints_an_info_line_per_iteration_then_a_legal_bestmove() {
 
 #[test]
 fn go_nodes_and_clock_parameters_answer_with_a_legal_move() {
-    for go in ["go nodes 500", "go btime 0 wtime 0 byoyomi 50", "go btime 2000 wtime 2000 binc 10 winc 10", "go movetime 30"] {
+    for go in
+        ["go nodes 500", "go btime 0 wtime 0 byoyomi 50", "go btime 2000 wtime 2000 binc 10 winc 10", "go movetime 30"]
+    {
         let out = transcript(&["position startpos", go]);
         assert!(usi::parse_legal(&shogi::rules::Position::startpos(), bestmove(&out)).is_ok(), "{go}: {out}");
     }

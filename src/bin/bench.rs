@@ -103,8 +103,12 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let names: Vec<&String> =
-        args.iter().enumerate().filter(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--repeat")).map(|(_, a)| a).collect();
+    let names: Vec<&String> = args
+        .iter()
+        .enumerate()
+        .filter(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--repeat"))
+        .map(|(_, a)| a)
+        .collect();
     if repeat > 1 {
         println!("best of {repeat} runs");
     }

@@ -180,7 +180,11 @@ impl UsiPlayer {
 impl Player for UsiPlayer {
     fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String> {
         let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-        let position = if moves.is_empty() { "position startpos".into() } else { format!("position startpos moves {}", moves.join(" ")) };
+        let position = if moves.is_empty() {
+            "position startpos".into()
+        } else {
+            format!("position startpos moves {}", moves.join(" "))
+        };
         self.process.send(&position)?;
         self.process.send(&format!("go btime 0 wtime 0 byoyomi {ms}"))?;
         let word = self.process.expect(answer_timeout(ms), |l| {
@@ -249,7 +253,11 @@ impl Player for GnuShogi {
 
     fn observe(&mut self, moves: &[Move]) -> Result<(), String> {
         // Out of force mode it answers every move itself, so only opening moves are told here.
-        if self.thinking { Ok(()) } else { self.tell(moves) }
+        if self.thinking {
+            Ok(())
+        } else {
+            self.tell(moves)
+        }
     }
 }
 
@@ -286,7 +294,12 @@ fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<Played,
         player.observe(game.moves())?;
     }
     let mut a_times_ms = Vec::new();
-    let played = |winner, how: String, game: &Game, a_times_ms: Vec<f64>| Played { winner, how, moves: game.moves().to_vec(), a_times_ms };
+    let played = |winner, how: String, game: &Game, a_times_ms: Vec<f64>| Played {
+        winner,
+        how,
+        moves: game.moves().to_vec(),
+        a_times_ms,
+    };
     let outcome = loop {
         if let Some(outcome) = game.outcome() {
             break outcome;
@@ -306,13 +319,20 @@ fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<Played,
         let ended = match answer {
             Answer::Resign => game.resign(mover).ok(),
             // A declaration the rules refuse loses, as a false claim does over the board.
-            Answer::DeclareWin => Some(game.declare_impasse(ImpasseRule::Declaration27).unwrap_or(Outcome {
-                winner: Some(!mover),
-                reason: Reason::Impasse,
-            })),
+            Answer::DeclareWin => Some(
+                game.declare_impasse(ImpasseRule::Declaration27)
+                    .unwrap_or(Outcome { winner: Some(!mover), reason: Reason::Impasse }),
+            ),
             Answer::Move(text) => match usi::parse_legal(game.position(), &text).map(|m| game.play(m)) {
                 Ok(Ok(())) => None,
-                _ => return Ok(played(Some(!mover), format!("{mover} played the illegal move {text}"), &game, a_times_ms)),
+                _ => {
+                    return Ok(played(
+                        Some(!mover),
+                        format!("{mover} played the illegal move {text}"),
+                        &game,
+                        a_times_ms,
+                    ))
+                }
             },
         };
         if let Some(outcome) = ended {
@@ -340,7 +360,8 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let log = Mutex::new(options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created")));
+    let log =
+        Mutex::new(options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created")));
     println!("A = {}\nB = {}\n{} games at {} ms per move", options.a, options.b, options.games, options.ms);
     let tally = Mutex::new(Tally::default());
     let next_game = AtomicUsize::new(0);

@@ -21,7 +21,11 @@ pub fn hand_value(pos: &Position, color: Color) -> i32 {
         .map(|(role, n)| {
             let first = HAND_VALUE[role.index()];
             let more = (n as i32 - 1).max(0) * first * HAND_REPEAT_PERCENT / 100;
-            if n > 0 { first + more } else { 0 }
+            if n > 0 {
+                first + more
+            } else {
+                0
+            }
         })
         .sum()
 }
@@ -34,7 +38,8 @@ fn side_score(pos: &Position, color: Color) -> i32 {
     let (own, enemy) = (distances(pos.king_square(color)), distances(pos.king_square(!color)));
     let mut score = hand_value(pos, color);
     for role in Role::ALL {
-        let (values, guard, attack) = (&table[role.index()], &proximity.guard[role.index()], &proximity.attack[role.index()]);
+        let (values, guard, attack) =
+            (&table[role.index()], &proximity.guard[role.index()], &proximity.attack[role.index()]);
         for sq in pos.pieces(color, role) {
             let i = sq.index();
             score += values[i] + guard[own[i] as usize] + attack[enemy[i] as usize];
@@ -80,7 +85,8 @@ fn piece_square_table() -> &'static [[[i32; 81]; 14]; 2] {
         for color in Color::ALL {
             for role in Role::ALL {
                 for sq in Square::all() {
-                    table[color.index()][role.index()][sq.index()] = BOARD_VALUE[role.index()] + placement(role, sq, color);
+                    table[color.index()][role.index()][sq.index()] =
+                        BOARD_VALUE[role.index()] + placement(role, sq, color);
                 }
             }
         }
@@ -130,7 +136,9 @@ fn zone_reach() -> &'static ZoneReach {
         for color in Color::ALL {
             for king in Square::all() {
                 let zone = king_zone(king, color);
-                let reach = STEPPERS.map(|role| zone.fold(Bitboard::EMPTY, |r, z| r | attacks::attacks(color, role, z, Bitboard::EMPTY)));
+                let reach = STEPPERS.map(|role| {
+                    zone.fold(Bitboard::EMPTY, |r, z| r | attacks::attacks(color, role, z, Bitboard::EMPTY))
+                });
                 table.zones.push(zone);
                 table.reach.push(reach);
             }
@@ -163,7 +171,8 @@ fn king_safety(pos: &Position, color: Color) -> i32 {
         }
     }
     let open = (zone & !occupied).count() as i32;
-    let hand_units: i32 = pos.hand(enemy).iter().filter(|&(_, n)| n > 0).map(|(role, _)| HAND_ATTACK_UNITS[role.index()]).sum();
+    let hand_units: i32 =
+        pos.hand(enemy).iter().filter(|&(_, n)| n > 0).map(|(role, _)| HAND_ATTACK_UNITS[role.index()]).sum();
     units += hand_units * (2 + open.min(6)) / 8;
     let defenders = attacks::king_attacks(king) & (pos.pieces(color, Role::Gold) | pos.pieces(color, Role::Silver));
     units -= KING_DEFENDER_UNITS * defenders.count() as i32;

@@ -94,7 +94,11 @@ impl DfPn<'_> {
         let hash = child.pos.hash();
         if self.path.contains(&hash) {
             // The child's side to move is the defender if we attack, and it wins there.
-            return if attacker { Entry { phi: 0, delta: INFINITE, distance: 0 } } else { Entry { phi: INFINITE, delta: 0, distance: 0 } };
+            return if attacker {
+                Entry { phi: 0, delta: INFINITE, distance: 0 }
+            } else {
+                Entry { phi: INFINITE, delta: 0, distance: 0 }
+            };
         }
         self.lookup(hash)
     }
@@ -132,7 +136,8 @@ impl DfPn<'_> {
             }
             let proven_here = phi == 0;
             if phi >= th_phi || delta >= th_delta || proven_here || self.aborted {
-                let distance = if proven_here { self.win_distance(&children, attacker) } else { distance.saturating_add(1) };
+                let distance =
+                    if proven_here { self.win_distance(&children, attacker) } else { distance.saturating_add(1) };
                 self.store(hash, Entry { phi, delta, distance });
                 break;
             }

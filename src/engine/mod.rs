@@ -172,11 +172,25 @@ impl Engine {
         let mut moves = MoveList::new();
         root.generate_legal(&mut moves);
         if moves.is_empty() {
-            return SearchResult { best: None, declare_win: false, score: Score::Mate(0), depth: 0, pv: Vec::new(), nodes: 0 };
+            return SearchResult {
+                best: None,
+                declare_win: false,
+                score: Score::Mate(0),
+                depth: 0,
+                pv: Vec::new(),
+                nodes: 0,
+            };
         }
         if impasse_result(root, self.impasse_rule) == Ok(Some(root.turn())) {
             // Declaring wins at once; a move is still named for a caller that plays on.
-            return SearchResult { best: Some(moves[0]), declare_win: true, score: Score::Mate(1), depth: 0, pv: Vec::new(), nodes: 0 };
+            return SearchResult {
+                best: Some(moves[0]),
+                declare_win: true,
+                score: Score::Mate(1),
+                depth: 0,
+                pv: Vec::new(),
+                nodes: 0,
+            };
         }
         let mut limits = limits.clone();
         if let Some(found) = self.quick_mate(root, &mut limits, clock, stop, on_info) {
@@ -189,7 +203,8 @@ impl Engine {
         let randomness = self.randomness;
         let rng = &mut self.rng;
         let mut noise = || if randomness > 0 { (next_random(rng) % (randomness as u64 + 1)) as i32 } else { 0 };
-        let mut searcher = search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop, self.impasse_rule);
+        let mut searcher =
+            search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop, self.impasse_rule);
         searcher.run(root, &moves, &mut noise, limits, on_info)
     }
 
@@ -226,11 +241,24 @@ impl Engine {
             time_ms: elapsed as u64,
             pv: found.clone(),
         });
-        Some(SearchResult { best: Some(found[0]), declare_win: false, score, depth: found.len() as u32, pv: found, nodes: 0 })
+        Some(SearchResult {
+            best: Some(found[0]),
+            declare_win: false,
+            score,
+            depth: found.len() as u32,
+            pv: found,
+            nodes: 0,
+        })
     }
 
     /// Looks for a forced mate by the side to move (checks only).
-    pub fn mate_search(&mut self, root: &Position, limits: &Limits, clock: &dyn Clock, stop: &dyn Fn() -> bool) -> MateResult {
+    pub fn mate_search(
+        &mut self,
+        root: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+    ) -> MateResult {
         mate::search(root, limits, clock, stop)
     }
 }

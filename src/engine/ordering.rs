@@ -51,7 +51,10 @@ pub struct OrderingTables {
 }
 
 fn empty_continuation() -> Box<ContinuationTable> {
-    vec![[0i16; PIECE_TO]; PIECE_TO].into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows"))
+    vec![[0i16; PIECE_TO]; PIECE_TO]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows"))
 }
 
 impl OrderingTables {
@@ -79,7 +82,15 @@ impl OrderingTables {
 
     /// A quiet move caused a beta cut-off at `ply`: remember it, reward it and punish the
     /// quiet moves tried before it.
-    pub fn reward_quiet(&mut self, pos: &Position, ply: usize, context: &Continuation, best: Move, tried: &[Move], depth: i32) {
+    pub fn reward_quiet(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        context: &Continuation,
+        best: Move,
+        tried: &[Move],
+        depth: i32,
+    ) {
         let killers = &mut self.killers[ply];
         if killers[0] != best {
             killers[1] = killers[0];
@@ -234,7 +245,14 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    pub fn new(pos: &Position, moves: MoveList, hash_move: Option<Move>, tables: &OrderingTables, ply: usize, context: &Continuation) -> MovePicker {
+    pub fn new(
+        pos: &Position,
+        moves: MoveList,
+        hash_move: Option<Move>,
+        tables: &OrderingTables,
+        ply: usize,
+        context: &Continuation,
+    ) -> MovePicker {
         let mut scores = [0; MAX_MOVES];
         for (score, &m) in scores.iter_mut().zip(moves.iter()) {
             *score = if Some(m) == hash_move {
@@ -242,7 +260,11 @@ impl MovePicker {
             } else if is_capture(pos, m) {
                 let exchange = see(pos, m);
                 let victim = pos.piece_at(m.to()).map_or(0, |p| capture_gain(p.role));
-                if exchange >= 0 { GOOD_CAPTURE + victim * 8 + exchange } else { BAD_CAPTURE + exchange }
+                if exchange >= 0 {
+                    GOOD_CAPTURE + victim * 8 + exchange
+                } else {
+                    BAD_CAPTURE + exchange
+                }
             } else if m.is_promotion() {
                 PROMOTION + promotion_gain(moved_role(pos, m), m)
             } else {

@@ -26,7 +26,8 @@ pub struct PathHistory {
 impl PathHistory {
     /// Starts from the game's history; the root is appended unless it is already its last entry.
     pub fn new(game: &[HistoryEntry], root_hash: u64, root_in_check: bool) -> PathHistory {
-        let mut path = PathHistory { entries: Vec::with_capacity(game.len() + 256), filter: Box::new([0; FILTER_SIZE]) };
+        let mut path =
+            PathHistory { entries: Vec::with_capacity(game.len() + 256), filter: Box::new([0; FILTER_SIZE]) };
         for entry in game {
             path.push(entry.hash, entry.gave_check);
         }

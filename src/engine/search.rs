@@ -194,9 +194,18 @@ impl<'a> Searcher<'a> {
                 } else {
                     0
                 };
-                score = -self.negamax(&child, new_depth - reduction, -(alpha - noise) - 1, -(alpha - noise), 1, false, true) + noise;
+                score = -self.negamax(
+                    &child,
+                    new_depth - reduction,
+                    -(alpha - noise) - 1,
+                    -(alpha - noise),
+                    1,
+                    false,
+                    true,
+                ) + noise;
                 if reduction > 0 && score > alpha && !self.aborted {
-                    score = -self.negamax(&child, new_depth, -(alpha - noise) - 1, -(alpha - noise), 1, false, true) + noise;
+                    score = -self.negamax(&child, new_depth, -(alpha - noise) - 1, -(alpha - noise), 1, false, true)
+                        + noise;
                 }
                 if score > alpha && score < beta && !self.aborted {
                     score = -self.negamax(&child, new_depth, -(beta - noise), -(alpha - noise), 1, true, true) + noise;
@@ -240,7 +249,8 @@ impl<'a> Searcher<'a> {
             return false;
         }
         if self.node_limit.is_some_and(|n| self.nodes >= n)
-            || (self.nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) && ((self.stop)() || self.time.out_of_time(self.clock)))
+            || (self.nodes.is_multiple_of(NODES_PER_CLOCK_CHECK)
+                && ((self.stop)() || self.time.out_of_time(self.clock)))
         {
             self.aborted = true;
         }
@@ -250,7 +260,16 @@ impl<'a> Searcher<'a> {
     /// A node of the main search. `null_ok` is false right after a null move, so that two
     /// never follow each other.
     #[allow(clippy::too_many_arguments)]
-    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize, pv_node: bool, null_ok: bool) -> i32 {
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv_node: bool,
+        null_ok: bool,
+    ) -> i32 {
         self.pv_len[ply] = 0;
         match self.path.verdict() {
             Some(Repetition::Draw) => return DRAW,
@@ -443,7 +462,8 @@ impl<'a> Searcher<'a> {
     /// Whether the side to move wins by impasse here (only a king in the enemy camp can).
     fn can_declare_win(&self, pos: &Position) -> bool {
         let us = pos.turn();
-        pos.king_square(us).is_some_and(|k| k.in_promotion_zone(us)) && impasse_result(pos, self.impasse_rule) == Ok(Some(us))
+        pos.king_square(us).is_some_and(|k| k.in_promotion_zone(us))
+            && impasse_result(pos, self.impasse_rule) == Ok(Some(us))
     }
 
     /// Passes the move to the opponent: if a shallower search still fails high, so would
@@ -452,7 +472,9 @@ impl<'a> Searcher<'a> {
         let passed = pos.null_move()?;
         self.played[ply] = None;
         self.path.push(passed.hash(), false);
-        let reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR + ((static_eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
+        let reduction = NULL_MOVE_REDUCTION
+            + depth / NULL_MOVE_DEPTH_DIVISOR
+            + ((static_eval - beta) / NULL_MOVE_EVAL_DIVISOR).min(3);
         let score = -self.negamax(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
         self.path.pop();
         (!self.aborted && score >= beta).then_some(if score >= MATE_BOUND { beta } else { score })
@@ -575,13 +597,21 @@ fn late_move_count(depth: i32, improving: bool) -> usize {
         return usize::MAX;
     }
     let count = LATE_MOVE_BASE + (depth * depth) as usize;
-    if improving { count } else { count / 2 }
+    if improving {
+        count
+    } else {
+        count / 2
+    }
 }
 
 /// A quiet move's history (its ordering score; killers rank above every history) moves
 /// its reduction by up to two plies either way.
 fn history_adjustment(order: i32) -> i32 {
-    if order >= KILLER { 1 } else { (order / LMR_HISTORY_DIVISOR).clamp(-2, 2) }
+    if order >= KILLER {
+        1
+    } else {
+        (order / LMR_HISTORY_DIVISOR).clamp(-2, 2)
+    }
 }
 
 /// An internal score as the outside sees it.

@@ -93,7 +93,16 @@ impl TranspositionTable {
     /// Keeps a search result; `eval` is the static evaluation (None in check). `depth` -1
     /// marks a quiescence result, which no main-search probe takes as a score.
     #[allow(clippy::too_many_arguments)]
-    pub fn store(&mut self, hash: u64, ply: usize, depth: i32, score: i32, eval: Option<i32>, bound: Bound, mv: Option<Move>) {
+    pub fn store(
+        &mut self,
+        hash: u64,
+        ply: usize,
+        depth: i32,
+        score: i32,
+        eval: Option<i32>,
+        bound: Bound,
+        mv: Option<Move>,
+    ) {
         let index = self.index(hash);
         let slot = &mut self.slots[index];
         let check = hash as u32;

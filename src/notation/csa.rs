@@ -12,8 +12,8 @@ use std::fmt;
 use std::fmt::Write as _;
 
 use super::encoding::{self, InvalidUtf8};
-use crate::rules::illegal::{self, IllegalReason};
 use super::record::{Record, Termination};
+use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
 
 /// What is wrong with a CSA file, and on which line.

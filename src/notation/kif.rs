@@ -11,9 +11,9 @@ use std::fmt;
 use std::fmt::Write as _;
 
 use super::encoding::{self, InvalidUtf8};
-use crate::rules::illegal::{self, IllegalReason};
 use super::kanji::{self, FILE_DIGITS, RANK_NUMERALS};
 use super::record::{Record, Termination};
+use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, Hand, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
 
 /// What is wrong with a KIF file, and on which line.

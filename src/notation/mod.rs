@@ -1,8 +1,8 @@
 //! Text formats, one file each. Parsing lives here, rules in [`crate::rules`].
 
-pub mod japanese;
 pub mod csa;
 pub mod encoding;
+pub mod japanese;
 pub mod kanji;
 pub mod kif;
 pub mod record;

@@ -10,15 +10,31 @@ pub const STARTPOS: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SfenError {
     /// The text does not have the board, side and hand fields.
-    MissingField { field: &'static str },
+    MissingField {
+        field: &'static str,
+    },
     /// A character that has no meaning where it stands; `column` counts from 1.
-    Unexpected { field: &'static str, column: usize, found: char, expected: &'static str },
+    Unexpected {
+        field: &'static str,
+        column: usize,
+        found: char,
+        expected: &'static str,
+    },
     /// A board row with other than nine squares.
-    RowLength { row: usize, squares: usize },
+    RowLength {
+        row: usize,
+        squares: usize,
+    },
     /// Other than nine rows.
-    RowCount { rows: usize },
-    BadMoveNumber { found: String },
-    TrailingText { found: String },
+    RowCount {
+        rows: usize,
+    },
+    BadMoveNumber {
+        found: String,
+    },
+    TrailingText {
+        found: String,
+    },
     /// Well-formed, but not a legal position.
     Illegal(SetupError),
 }
@@ -31,7 +47,11 @@ impl fmt::Display for SfenError {
                 write!(f, "SFEN {field}, column {column}: unexpected '{found}', expected {expected}")
             }
             SfenError::RowLength { row, squares } => {
-                write!(f, "SFEN board, row {row} (rank {}): {squares} squares instead of 9", (b'a' + (*row as u8).saturating_sub(1).min(8)) as char)
+                write!(
+                    f,
+                    "SFEN board, row {row} (rank {}): {squares} squares instead of 9",
+                    (b'a' + (*row as u8).saturating_sub(1).min(8)) as char
+                )
             }
             SfenError::RowCount { rows } => write!(f, "SFEN board: {rows} rows instead of 9"),
             SfenError::BadMoveNumber { found } => write!(f, "SFEN move number: '{found}' is not a positive number"),
@@ -108,7 +128,8 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), SfenError> {
                 }
                 '+' => promoted = true,
                 _ => {
-                    let role = Role::from_letter(c).ok_or_else(|| unexpected("a piece letter (PLNSGBRK), a digit or '+'"))?;
+                    let role =
+                        Role::from_letter(c).ok_or_else(|| unexpected("a piece letter (PLNSGBRK), a digit or '+'"))?;
                     let role = if promoted {
                         role.promoted().ok_or_else(|| unexpected("a piece that can promote after '+'"))?
                     } else {
@@ -130,7 +151,12 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), SfenError> {
         }
         column += 1; // the '/'
         if promoted {
-            return Err(SfenError::Unexpected { field: "board", column, found: '/', expected: "a piece letter after '+'" });
+            return Err(SfenError::Unexpected {
+                field: "board",
+                column,
+                found: '/',
+                expected: "a piece letter after '+'",
+            });
         }
         if file != 0 {
             return Err(SfenError::RowLength { row: rank + 1, squares: (9 - file).max(0) as usize });
@@ -265,7 +291,10 @@ mod tests {
         assert_eq!(e, SfenError::RowLength { row: 6, squares: 8 });
         assert!(matches!(parse_setup("9/9/9 b - 1"), Err(SfenError::RowCount { rows: 3 })));
         assert!(matches!(parse_setup(""), Err(SfenError::MissingField { field: "board" })));
-        assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 x - 1"), Err(SfenError::Unexpected { field: "side to move", .. })));
+        assert!(matches!(
+            parse_setup("4k4/9/9/9/9/9/9/9/4K4 x - 1"),
+            Err(SfenError::Unexpected { field: "side to move", .. })
+        ));
         assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 b 3 1"), Err(SfenError::Unexpected { field: "hand", .. })));
         assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 b K 1"), Err(SfenError::Unexpected { field: "hand", .. })));
         assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 b - 0"), Err(SfenError::BadMoveNumber { .. })));
@@ -280,11 +309,17 @@ mod tests {
             ("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1", SetupError::TwoPawnsOnFile { color: Color::Sente, file: 5 }),
             (
                 "P3k4/9/9/9/9/9/9/9/4K4 b - 1",
-                SetupError::DeadPiece { piece: Piece::new(Color::Sente, Role::Pawn), square: Square::from_usi("9a").unwrap() },
+                SetupError::DeadPiece {
+                    piece: Piece::new(Color::Sente, Role::Pawn),
+                    square: Square::from_usi("9a").unwrap(),
+                },
             ),
             (
                 "4k4/9/9/9/9/9/9/n8/4K4 b - 1",
-                SetupError::DeadPiece { piece: Piece::new(Color::Gote, Role::Knight), square: Square::from_usi("9h").unwrap() },
+                SetupError::DeadPiece {
+                    piece: Piece::new(Color::Gote, Role::Knight),
+                    square: Square::from_usi("9h").unwrap(),
+                },
             ),
             ("4k4/4R4/9/9/9/9/9/9/4K4 b - 1", SetupError::OpponentInCheck { color: Color::Gote }),
         ];

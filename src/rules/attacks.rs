@@ -496,7 +496,10 @@ mod tests {
     #[test]
     fn sliders_stop_at_the_first_blocker() {
         let occ = set(&["5c", "7e", "5h"]);
-        assert_eq!(rook_attacks(sq("5e"), occ), set(&["5d", "5c", "5f", "5g", "5h", "6e", "7e", "4e", "3e", "2e", "1e"]));
+        assert_eq!(
+            rook_attacks(sq("5e"), occ),
+            set(&["5d", "5c", "5f", "5g", "5h", "6e", "7e", "4e", "3e", "2e", "1e"])
+        );
         assert_eq!(lance_attacks(Color::Sente, sq("5e"), occ), set(&["5d", "5c"]));
         assert_eq!(lance_attacks(Color::Gote, sq("5e"), occ), set(&["5f", "5g", "5h"]));
         let diag = bishop_attacks(sq("5e"), set(&["3c", "6f"]));

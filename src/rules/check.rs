@@ -36,7 +36,9 @@ impl Position {
         }
         // A discovered check needs the vacated square on a line to the king, off the new one.
         match from {
-            Some(from) if attacks::line_through(king, from).any() && !attacks::line_through(king, from).contains(to) => {
+            Some(from)
+                if attacks::line_through(king, from).any() && !attacks::line_through(king, from).contains(to) =>
+            {
                 (self.attackers_to(king, us, occupied) & occupied.without(to)).any()
             }
             _ => false,

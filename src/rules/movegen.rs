@@ -249,7 +249,12 @@ impl Position {
             }
             return;
         };
-        sink.piece(king, self.safe_king_steps(us, king, occupied.without(king)) & reachable, Bitboard::EMPTY, Bitboard::FULL);
+        sink.piece(
+            king,
+            self.safe_king_steps(us, king, occupied.without(king)) & reachable,
+            Bitboard::EMPTY,
+            Bitboard::FULL,
+        );
         if self.checkers.more_than_one() {
             return;
         }
@@ -309,7 +314,14 @@ impl Position {
 
     /// Moves of every piece but the king to `target` squares; `pinned` pieces only along their pin.
     #[inline(always)]
-    fn generate_pieces<S: MoveSink>(&self, us: Color, sink: &mut S, target: Bitboard, pinned: Bitboard, king: Option<Square>) {
+    fn generate_pieces<S: MoveSink>(
+        &self,
+        us: Color,
+        sink: &mut S,
+        target: Bitboard,
+        pinned: Bitboard,
+        king: Option<Square>,
+    ) {
         let occupied = self.occupied();
         let zone = promotion_zone(us);
         let free = self.by_color(us) & !pinned;
@@ -330,7 +342,8 @@ impl Position {
         each(Role::Gold, self.gold_movers() & free, false).generate(sink);
         each(Role::Horse, self.by_role(Role::Horse) & free, false).generate(sink);
         each(Role::Dragon, self.by_role(Role::Dragon) & free, false).generate(sink);
-        let (silvers, bishops, rooks) = (self.by_role(Role::Silver) & free, self.by_role(Role::Bishop) & free, self.by_role(Role::Rook) & free);
+        let (silvers, bishops, rooks) =
+            (self.by_role(Role::Silver) & free, self.by_role(Role::Bishop) & free, self.by_role(Role::Rook) & free);
         each(Role::Silver, silvers & zone, true).generate(sink);
         each(Role::Silver, silvers & !zone, false).generate(sink);
         each(Role::Bishop, bishops & zone, true).generate(sink);
@@ -487,7 +500,8 @@ mod tests {
                 .filter(|f| files >> (f - 1) & 1 != 0)
                 .map(|f| Square::new(f, (f * 5) % 9).expect("a square"))
                 .collect();
-            let expected = (1..=9u8).filter(|f| files >> (f - 1) & 1 != 0).fold(Bitboard::EMPTY, |b, f| b | Bitboard::file(f));
+            let expected =
+                (1..=9u8).filter(|f| files >> (f - 1) & 1 != 0).fold(Bitboard::EMPTY, |b, f| b | Bitboard::file(f));
             assert_eq!(pawn_files(pawns), expected);
         }
     }

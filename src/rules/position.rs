@@ -98,7 +98,12 @@ impl Position {
     }
 
     pub fn to_setup(&self) -> Setup {
-        Setup { board: self.board.map(PieceCode::piece), hands: self.hands, turn: self.turn, move_number: self.move_number }
+        Setup {
+            board: self.board.map(PieceCode::piece),
+            hands: self.hands,
+            turn: self.turn,
+            move_number: self.move_number,
+        }
     }
 
     #[inline]
@@ -190,9 +195,8 @@ impl Position {
     #[inline]
     fn step_attackers_to(&self, sq: Square, attacker: Color) -> Bitboard {
         let defender = !attacker;
-        let king_like = self.by_role[Role::King.index()]
-            | self.by_role[Role::Horse.index()]
-            | self.by_role[Role::Dragon.index()];
+        let king_like =
+            self.by_role[Role::King.index()] | self.by_role[Role::Horse.index()] | self.by_role[Role::Dragon.index()];
         let found = (attacks::pawn_attacks(defender, sq) & self.by_role[Role::Pawn.index()])
             | (attacks::knight_attacks(defender, sq) & self.by_role[Role::Knight.index()])
             | (attacks::silver_attacks(defender, sq) & self.by_role[Role::Silver.index()])

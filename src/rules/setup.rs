@@ -102,15 +102,31 @@ pub fn can_ever_move(piece: Piece, sq: Square) -> bool {
 /// Why a setup is not a legal position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SetupError {
-    TooManyKings { color: Color },
-    TooManyPieces { role: Role, count: u8, max: u8 },
-    TwoPawnsOnFile { color: Color, file: u8 },
-    DeadPiece { piece: Piece, square: Square },
+    TooManyKings {
+        color: Color,
+    },
+    TooManyPieces {
+        role: Role,
+        count: u8,
+        max: u8,
+    },
+    TwoPawnsOnFile {
+        color: Color,
+        file: u8,
+    },
+    DeadPiece {
+        piece: Piece,
+        square: Square,
+    },
     /// The side that just moved left its king attacked: the king could be taken.
-    OpponentInCheck { color: Color },
+    OpponentInCheck {
+        color: Color,
+    },
     /// The side to move is checked in a way no move could produce: more than two
     /// checkers, or two that are not one moved piece plus one uncovered slider.
-    ImpossibleCheck { color: Color },
+    ImpossibleCheck {
+        color: Color,
+    },
 }
 
 impl fmt::Display for SetupError {

@@ -113,15 +113,8 @@ impl Role {
     ];
 
     /// The roles a piece in hand can have, in the order SFEN writes hands (R B G S N L P).
-    pub const HAND: [Role; 7] = [
-        Role::Rook,
-        Role::Bishop,
-        Role::Gold,
-        Role::Silver,
-        Role::Knight,
-        Role::Lance,
-        Role::Pawn,
-    ];
+    pub const HAND: [Role; 7] =
+        [Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn];
 
     #[inline]
     pub const fn index(self) -> usize {

@@ -3,28 +3,27 @@
 
 use leptos::prelude::*;
 
-
-use crate::ui::board::view::board;
-use crate::ui::dialogs::game;
-use crate::ui::board::editor;
-use crate::ui::panels::entry::move_box;
-use crate::ui::dialogs::games;
-use crate::ui::dialogs::records;
-use crate::ui::browser::embed;
+use super::state::{App, Dialog};
 use crate::ui::board::drag::Drag;
-use crate::ui::text::face::PieceStyle;
-use crate::ui::dialogs::guide::guide;
+use crate::ui::board::editor;
 use crate::ui::board::hands::hand;
-use crate::ui::text::i18n::{Lang, T};
-use crate::ui::panels::live::live_region;
+use crate::ui::board::piece::piece_icon;
+use crate::ui::board::view::board;
+use crate::ui::browser::embed;
+use crate::ui::dialogs::game;
+use crate::ui::dialogs::games;
+use crate::ui::dialogs::guide::guide;
+use crate::ui::dialogs::records;
+use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
+use crate::ui::model::params::{self, Mode};
+use crate::ui::model::table::result_name;
+use crate::ui::panels::entry::move_box;
+use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
-use crate::ui::model::movetext::Notation;
-use crate::ui::model::params::{self, Mode};
-use crate::ui::board::piece::piece_icon;
-use super::state::{App, Dialog};
-use crate::ui::model::table::result_name;
+use crate::ui::text::face::PieceStyle;
+use crate::ui::text::i18n::{Lang, T};
 
 /// The URL's query as decoded pairs.
 fn url_pairs() -> Vec<(String, String)> {
@@ -155,7 +154,10 @@ fn overlays(app: App, drag: Drag, embedded: bool) -> impl IntoView {
 }
 
 /// Builds `view` into `parent`, once.
-fn mount_into<V: IntoView + 'static>(parent: Option<impl Into<web_sys::HtmlElement>>, view: impl FnOnce() -> V + 'static) {
+fn mount_into<V: IntoView + 'static>(
+    parent: Option<impl Into<web_sys::HtmlElement>>,
+    view: impl FnOnce() -> V + 'static,
+) {
     if let Some(parent) = parent {
         leptos::mount::mount_to(parent.into(), view).forget();
     }
@@ -201,8 +203,11 @@ pub fn Root() -> impl IntoView {
     // includes neither building them nor the browser compiling their code (it compiles wasm
     // functions on first use). The header and the panel's box are there from the start, so
     // nothing moves when they fill.
-    let (settings_slot, panel_slot, overlays_slot) =
-        (NodeRef::<leptos::html::Div>::new(), NodeRef::<leptos::html::Aside>::new(), NodeRef::<leptos::html::Div>::new());
+    let (settings_slot, panel_slot, overlays_slot) = (
+        NodeRef::<leptos::html::Div>::new(),
+        NodeRef::<leptos::html::Aside>::new(),
+        NodeRef::<leptos::html::Div>::new(),
+    );
     request_animation_frame(move || {
         set_timeout(
             move || {

@@ -5,12 +5,12 @@ use leptos::prelude::*;
 
 use crate::notation::{sfen, usi};
 use crate::rules::Move;
-use crate::worker::{Reply, Request};
 use crate::ui::browser::engine::{self, EngineEvent};
 use crate::ui::model::levels::randomness_for;
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
+use crate::worker::{Reply, Request};
 
 thread_local! {
     static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
@@ -61,7 +61,9 @@ impl App {
         match thinking.purpose {
             Purpose::Hint => self.hint.set(best),
             // The engine declares by the 27-point rule; under the table's own rule it plays on if that refuses.
-            Purpose::Play if declare_win && self.table.with_untracked(|t| t.can_declare_impasse()) => self.declare_impasse(),
+            Purpose::Play if declare_win && self.table.with_untracked(|t| t.can_declare_impasse()) => {
+                self.declare_impasse()
+            }
             Purpose::Play => match best {
                 Some(m) => self.play(m),
                 None => self.engine_resigns(),
@@ -72,7 +74,12 @@ impl App {
     /// Asks for a search of the game's current position.
     pub fn request_search(self, purpose: Purpose, time_ms: u32) {
         let (start, moves, ply, side) = self.table.with_untracked(|t| {
-            (sfen::write_position(t.start()), t.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(), t.ply(), t.position().turn())
+            (
+                sfen::write_position(t.start()),
+                t.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+                t.ply(),
+                t.position().turn(),
+            )
         });
         let id = NEXT_ID.with(|n| {
             let id = n.get();

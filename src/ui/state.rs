@@ -6,17 +6,17 @@ use leptos::prelude::*;
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
 
-use crate::ui::model::thinking::{Purpose, Thinking};
-use crate::ui::text::explain;
-use crate::ui::text::face::PieceStyle;
+use crate::ui::browser::storage;
 use crate::ui::model::movetext::Notation;
-use crate::ui::text::i18n::{Lang, T};
 use crate::ui::model::notice::Notice;
 use crate::ui::model::params::{Mode, Params};
 use crate::ui::model::reach::{self, Origin};
 use crate::ui::model::saved::{self, SavedGame};
-use crate::ui::browser::storage;
 use crate::ui::model::table::{Sides, Table};
+use crate::ui::model::thinking::{Purpose, Thinking};
+use crate::ui::text::explain;
+use crate::ui::text::face::PieceStyle;
+use crate::ui::text::i18n::{Lang, T};
 
 /// The panels drawn over the page.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -95,7 +95,8 @@ impl App {
         // Sides and time named in the URL are the person's wish now, even for a saved game.
         table.sides = params.sides.unwrap_or(table.sides);
         let sides = table.sides;
-        let think_ms = params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
+        let think_ms =
+            params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
         let browse = params.ply.filter(|&p| p < table.ply());
         let table = RwSignal::new(table);
         let browse = RwSignal::new(browse);
@@ -377,8 +378,9 @@ impl App {
 
     /// A new game from the reviewed game's position after `ply` moves, with the moves up to there.
     pub fn continue_from(&self, ply: usize) {
-        let (start, moves, sides, rule) =
-            self.table.with_untracked(|t| (t.start().clone(), t.moves()[..ply.min(t.ply())].to_vec(), t.sides, t.impasse_rule));
+        let (start, moves, sides, rule) = self
+            .table
+            .with_untracked(|t| (t.start().clone(), t.moves()[..ply.min(t.ply())].to_vec(), t.sides, t.impasse_rule));
         if let Ok(table) = saved::replay(start, &moves, sides, rule, None) {
             self.start_game(table, self.think_ms.get_untracked());
         }
@@ -389,7 +391,12 @@ impl App {
         let mut notices = Vec::new();
         match stored(storage::game(), &mut notices) {
             Some(game) => self.put_game(game.table(), game.think_ms, Some(game.id)),
-            None => self.new_game(Position::startpos(), Sides::default(), ImpasseRule::Declaration27, self.think_ms.get_untracked()),
+            None => self.new_game(
+                Position::startpos(),
+                Sides::default(),
+                ImpasseRule::Declaration27,
+                self.think_ms.get_untracked(),
+            ),
         }
         self.notices.update(|n| n.extend(notices));
     }

@@ -242,7 +242,10 @@ impl Reply {
 }
 
 /// The search root and the history before it, rebuilt from a request.
-pub fn root_of(start: &str, moves: &[String]) -> Result<(crate::rules::Position, Vec<crate::engine::HistoryEntry>), String> {
+pub fn root_of(
+    start: &str,
+    moves: &[String],
+) -> Result<(crate::rules::Position, Vec<crate::engine::HistoryEntry>), String> {
     let mut pos = sfen::parse_position(start).map_err(|e| e.to_string())?;
     let mut history = Vec::with_capacity(moves.len() + 1);
     for text in moves {
@@ -311,7 +314,14 @@ mod tests {
     fn every_reply_reads_back_as_written() {
         for reply in [
             Reply::Ready,
-            Reply::Info { id: 3, depth: 9, score: ScoreMsg::Cp(-42), nodes: 1 << 40, time_ms: 2999, pv: moves("7g7f 3c3d P*5e") },
+            Reply::Info {
+                id: 3,
+                depth: 9,
+                score: ScoreMsg::Cp(-42),
+                nodes: 1 << 40,
+                time_ms: 2999,
+                pv: moves("7g7f 3c3d P*5e"),
+            },
             Reply::Info { id: 3, depth: 1, score: ScoreMsg::Mate(5), nodes: 0, time_ms: 0, pv: vec![] },
             Reply::Done { id: 4, best: Some("8h2b+".into()), declare_win: false, score: ScoreMsg::Mate(-2), depth: 12 },
             Reply::Done { id: 5, best: None, declare_win: true, score: ScoreMsg::Cp(0), depth: 0 },

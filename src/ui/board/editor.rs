@@ -7,12 +7,12 @@ use leptos::prelude::*;
 use crate::notation::sfen;
 use crate::rules::{Color, Piece, Position, Role, Setup, Square};
 
+use crate::ui::board::piece::piece_icon;
+use crate::ui::model::params::Mode;
+use crate::ui::state::App;
 use crate::ui::text::explain;
 use crate::ui::text::i18n::{piece_name, side, T};
-use crate::ui::model::params::Mode;
-use crate::ui::board::piece::piece_icon;
 use crate::ui::text::speech;
-use crate::ui::state::App;
 
 /// A click on a square: the palette piece goes there, or, if it is there already, comes off.
 pub fn square_clicked(app: App, sq: Square) {
@@ -53,7 +53,8 @@ fn palette(app: App) -> impl IntoView {
         [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn]
             .into_iter()
             .map(move |role| {
-                let piece = move || Piece::new(color, if promoted.get() { role.promoted().unwrap_or(role) } else { role });
+                let piece =
+                    move || Piece::new(color, if promoted.get() { role.promoted().unwrap_or(role) } else { role });
                 let upside_down = Signal::derive(move || (color == Color::Gote) != app.flipped.get());
                 view! {
                     <button

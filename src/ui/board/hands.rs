@@ -8,13 +8,13 @@ use crate::rules::{Color, Piece, Role};
 
 use crate::ui::board::drag::Drag;
 use crate::ui::board::focus;
+use crate::ui::board::piece::piece_icon;
 use crate::ui::model::keys::Arrow;
 use crate::ui::model::params::Mode;
-use crate::ui::board::piece::piece_icon;
 use crate::ui::model::reach::Origin;
+use crate::ui::state::App;
 use crate::ui::text::i18n::{side, T};
 use crate::ui::text::speech;
-use crate::ui::state::App;
 
 pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
     let who = move || {

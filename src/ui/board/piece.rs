@@ -44,8 +44,14 @@ fn main_sign(main: String, y: f64, size: f64) -> impl IntoView {
 fn outline(scale: f64) -> String {
     let (w, h) = (WIDTH * scale / 2.0, HEIGHT * scale / 2.0);
     let (shoulder_x, shoulder_y) = (w * 0.78, -h * 0.56);
-    format!("0,{top:.1} {sx:.1},{sy:.1} {w:.1},{h:.1} {nw:.1},{h:.1} {nsx:.1},{sy:.1}",
-        top = -h, sx = shoulder_x, sy = shoulder_y, nw = -w, nsx = -shoulder_x)
+    format!(
+        "0,{top:.1} {sx:.1},{sy:.1} {w:.1},{h:.1} {nw:.1},{h:.1} {nsx:.1},{sy:.1}",
+        top = -h,
+        sx = shoulder_x,
+        sy = shoulder_y,
+        nw = -w,
+        nsx = -shoulder_x
+    )
 }
 
 /// The piece centred on (0, 0); turned round when `upside_down` (it then points down the screen).

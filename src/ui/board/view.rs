@@ -10,13 +10,13 @@ use crate::rules::{Bitboard, Color, MoveKind, Square};
 use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
 use crate::ui::board::focus;
-use crate::ui::text::i18n::T;
+use crate::ui::board::piece::piece_shape;
 use crate::ui::model::keys::{self, Arrow};
 use crate::ui::model::params::Mode;
-use crate::ui::board::piece::piece_shape;
 use crate::ui::model::reach::{self, Origin};
-use crate::ui::text::speech;
 use crate::ui::state::App;
+use crate::ui::text::i18n::T;
+use crate::ui::text::speech;
 
 use super::geometry::{LEFT, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
 
@@ -220,7 +220,8 @@ fn marks_layer(app: App, marks: Marks) -> impl IntoView {
         // A destination's own mark says more than the preview's.
         let previews = marks.preview.get() & !dests;
         let occupied = app.shown.with(|p| p.occupied());
-        let centred = |sq: Square, dot: f64| if occupied.contains(sq) { ("ring", circle(46.0)) } else { ("dot", circle(dot)) };
+        let centred =
+            |sq: Square, dot: f64| if occupied.contains(sq) { ("ring", circle(46.0)) } else { ("dot", circle(dot)) };
         let mut shapes = Vec::new();
         let mut add = |class: &str, squares: Bitboard, shape: &dyn Fn(Square) -> (&'static str, Shape)| {
             for sq in squares {
@@ -270,7 +271,11 @@ fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
     let ranks = (0..9u8).map(move |row| {
         let label = move || {
             let rank = if app.flipped.get() { 8 - row } else { row };
-            if kanji_ranks.get() { RANK_NUMERALS[rank as usize].to_string() } else { ((b'a' + rank) as char).to_string() }
+            if kanji_ranks.get() {
+                RANK_NUMERALS[rank as usize].to_string()
+            } else {
+                ((b'a' + rank) as char).to_string()
+            }
         };
         view! {
             <text class="coord" x=9.0 * SQUARE_W + RIGHT / 2.0 y=(row as f64 + 0.5) * SQUARE_H>
@@ -308,7 +313,12 @@ fn hint_arrow(hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
     }
 }
 
-pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+pub fn board(
+    app: App,
+    drag: Drag,
+    kanji_ranks: Signal<bool>,
+    hint: Signal<Option<crate::rules::Move>>,
+) -> impl IntoView {
     let marks = Marks::new(app);
     // The square that holds the board's one place in the tab order (a roving tabindex).
     let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
@@ -366,7 +376,11 @@ pub fn board(app: App, drag: Drag, kanji_ranks: Signal<bool>, hint: Signal<Optio
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
-        if app.flipped.get() { format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H) } else { String::new() }
+        if app.flipped.get() {
+            format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H)
+        } else {
+            String::new()
+        }
     };
     let stars = [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)].map(|(c, r)| {
         view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }

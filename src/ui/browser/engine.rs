@@ -72,7 +72,13 @@ pub fn restart() {
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     let old = BRIDGE.with(|b| {
-        b.borrow_mut().replace(Bridge { worker, ready: false, queue: Vec::new(), _on_message: on_message, _on_error: on_error })
+        b.borrow_mut().replace(Bridge {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            _on_message: on_message,
+            _on_error: on_error,
+        })
     });
     if let Some(old) = old {
         // Messages the old worker already posted may still be queued: unhook the handlers

@@ -1,11 +1,11 @@
 //! Settings and games kept in localStorage under `shogi.` keys (SPEC §5). A stored
 //! value that cannot be read is kept aside as `shogi.corrupt.<time>` and the person is told.
 
-use crate::ui::text::face::PieceStyle;
-use crate::ui::text::i18n::Lang;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::{Notice, Saved};
 use crate::ui::model::saved::{self, SavedGame};
+use crate::ui::text::face::PieceStyle;
+use crate::ui::text::i18n::Lang;
 
 const PIECES_KEY: &str = "shogi.pieces";
 const NOTATION_KEY: &str = "shogi.notation";

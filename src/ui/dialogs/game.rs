@@ -5,13 +5,13 @@ use leptos::prelude::*;
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, ImpasseRule, Piece};
 
-use crate::ui::dialogs::modal::backdrop;
-use crate::ui::text::i18n::{Lang, T};
-use crate::ui::model::levels::LEVELS;
 use crate::ui::board::piece::piece_icon;
+use crate::ui::dialogs::modal::backdrop;
+use crate::ui::model::levels::LEVELS;
+use crate::ui::model::table::Sides;
 use crate::ui::panels::panel::result_text;
 use crate::ui::state::{App, Dialog};
-use crate::ui::model::table::Sides;
+use crate::ui::text::i18n::{Lang, T};
 
 /// Promote or not: both pieces drawn, as the person will see them on the board.
 pub fn promotion(app: App) -> impl IntoView {
@@ -74,7 +74,8 @@ pub fn new_game(app: App) -> impl IntoView {
         let t = |key: T| key.get(lang);
         let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
         let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
-        let handicap = RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
+        let handicap =
+            RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
         let handicap_options = Handicap::all()
             .iter()
             .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{if lang == Lang::Ja { h.kif_name() } else { h.name() }}</option> })
@@ -125,7 +126,12 @@ pub fn new_game(app: App) -> impl IntoView {
                 .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
         };
         let start = move |_| {
-            app.new_game(handicap.get_untracked().position(), sides.get_untracked(), rule.get_untracked(), think.get_untracked())
+            app.new_game(
+                handicap.get_untracked().position(),
+                sides.get_untracked(),
+                rule.get_untracked(),
+                think.get_untracked(),
+            )
         };
         let body = view! {
             <h2>{t(T::NewGame)}</h2>
@@ -173,4 +179,3 @@ pub fn new_game(app: App) -> impl IntoView {
         Some(backdrop(move || app.dialog.set(None), t(T::NewGame), body))
     }
 }
-

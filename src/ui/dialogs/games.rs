@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use crate::ui::dialogs::modal::modal;
-use crate::ui::text::i18n::{Lang, T};
 use crate::ui::model::saved::SavedGame;
-use crate::ui::state::{App, Dialog};
 use crate::ui::model::table::{result_sentence, Sides};
+use crate::ui::state::{App, Dialog};
+use crate::ui::text::i18n::{Lang, T};
 
 /// Who played whom, how it ended ("Sente wins by resignation.") and its length.
 fn summary(lang: Lang, game: &SavedGame) -> String {

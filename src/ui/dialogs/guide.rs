@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use crate::notation::kanji;
 use crate::rules::{attacks, Bitboard, Color, Piece, Role, Square};
 
-use crate::ui::dialogs::modal::modal;
-use crate::ui::text::i18n::{Lang, T};
 use crate::ui::board::piece::piece_shape;
+use crate::ui::dialogs::modal::modal;
 use crate::ui::model::reach::how_it_moves;
 use crate::ui::state::{App, Dialog};
+use crate::ui::text::i18n::{Lang, T};
 
 /// Diagram squares (5 × 5, the piece in the middle) and their size in diagram units.
 const SPAN: i32 = 2;
@@ -107,17 +107,18 @@ pub fn guide(app: App) -> impl IntoView {
         if app.dialog.get() != Some(Dialog::Guide) {
             return None;
         }
-        let rows = [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn]
-            .into_iter()
-            .map(|role| {
-                view! {
-                    <div class="guide-row">
-                        {entry(app, role)}
-                        {role.promoted().map(|p| entry(app, p))}
-                    </div>
-                }
-            })
-            .collect_view();
+        let rows =
+            [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn]
+                .into_iter()
+                .map(|role| {
+                    view! {
+                        <div class="guide-row">
+                            {entry(app, role)}
+                            {role.promoted().map(|p| entry(app, p))}
+                        </div>
+                    }
+                })
+                .collect_view();
         let close = move || app.dialog.set(None);
         let t = |key: T| key.get(app.lang.get_untracked());
         let body = view! {

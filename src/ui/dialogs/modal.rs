@@ -47,6 +47,10 @@ pub fn modal(
     }
 }
 
-pub fn backdrop(on_close: impl Fn() + Copy + 'static, label: &'static str, body: impl IntoView + 'static) -> impl IntoView {
+pub fn backdrop(
+    on_close: impl Fn() + Copy + 'static,
+    label: &'static str,
+    body: impl IntoView + 'static,
+) -> impl IntoView {
     modal("dialog", label, on_close, body)
 }

@@ -13,11 +13,11 @@ use wasm_bindgen_futures::JsFuture;
 use crate::notation::record::Record;
 
 use crate::ui::dialogs::modal::modal;
-use crate::ui::text::i18n::T;
-use crate::ui::panels::notices::words_view;
-use crate::ui::state::{App, Dialog};
 use crate::ui::model::table::Sides;
 use crate::ui::model::transfer::{self, Format, ImportError};
+use crate::ui::panels::notices::words_view;
+use crate::ui::state::{App, Dialog};
+use crate::ui::text::i18n::T;
 
 /// Puts an imported record at the table as a game for two people (to look through or play on),
 /// or keeps why it cannot be (worded in the page's language as it is when shown), leaving
@@ -72,7 +72,8 @@ fn download(text: &str, file_name: &str) -> Result<(), JsValue> {
 /// `field` so the person can copy it by hand. `status` says which happened.
 fn copy(text: String, field: Option<web_sys::HtmlElement>, status: RwSignal<Option<T>>) {
     let navigator = window().navigator();
-    let has_clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined());
+    let has_clipboard =
+        js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined());
     leptos::task::spawn_local(async move {
         let copied = has_clipboard && JsFuture::from(navigator.clipboard().write_text(&text)).await.is_ok();
         if copied {

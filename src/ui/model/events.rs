@@ -35,7 +35,11 @@ impl Told {
 pub fn news(table: &Table, told: Told) -> (Vec<HostEvent>, Told) {
     let moves = table.moves();
     let mut events: Vec<HostEvent> = (told.ply.min(moves.len())..moves.len())
-        .map(|i| HostEvent::Move { ply: i + 1, usi: moves[i].to_string(), sfen: sfen::write_position(table.position_at(i + 1)) })
+        .map(|i| HostEvent::Move {
+            ply: i + 1,
+            usi: moves[i].to_string(),
+            sfen: sfen::write_position(table.position_at(i + 1)),
+        })
         .collect();
     let outcome = table.outcome();
     if let Some(outcome) = outcome.filter(|_| !told.over) {
@@ -72,8 +76,16 @@ mod tests {
         assert_eq!(
             events,
             [
-                HostEvent::Move { ply: 1, usi: "7g7f".into(), sfen: "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2".into() },
-                HostEvent::Move { ply: 2, usi: "3c3d".into(), sfen: "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3".into() },
+                HostEvent::Move {
+                    ply: 1,
+                    usi: "7g7f".into(),
+                    sfen: "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2".into()
+                },
+                HostEvent::Move {
+                    ply: 2,
+                    usi: "3c3d".into(),
+                    sfen: "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3".into()
+                },
             ]
         );
         assert_eq!(news(&t, told).0, [], "told already");

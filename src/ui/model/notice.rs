@@ -2,10 +2,10 @@
 //! values that could not be read). They are kept as what happened, with its details,
 //! and put into words when shown, so a change of language re-words them.
 
-use crate::ui::text::explain;
-use crate::ui::text::i18n::{or_list, Lang, Words, T};
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::params::{Ignored, IgnoredReason};
+use crate::ui::text::explain;
+use crate::ui::text::i18n::{or_list, Lang, Words, T};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
@@ -49,7 +49,12 @@ impl Notice {
             }
             Notice::Unreadable { what, key, aside } => T::SavedUnreadable.words(
                 lang,
-                &[what.name().words(lang, &[]), Words::code(*key), Words::code(aside.as_str()), what.instead().words(lang, &[])],
+                &[
+                    what.name().words(lang, &[]),
+                    Words::code(*key),
+                    Words::code(aside.as_str()),
+                    what.instead().words(lang, &[]),
+                ],
             ),
         }
     }
@@ -75,8 +80,8 @@ fn ignored_reason(lang: Lang, reason: &IgnoredReason) -> Words {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::text::i18n::tests::assert_japanese;
     use crate::ui::model::params;
+    use crate::ui::text::i18n::tests::assert_japanese;
 
     #[test]
     fn every_ignored_parameter_in_both_languages() {
@@ -97,7 +102,8 @@ mod tests {
             assert_japanese(&ja, &en.to_string());
             assert!(!en.prose().chars().any(|c| !c.is_ascii() && !"“”…".contains(c)), "{en}");
             // The details are code, the same in both.
-            let code = |w: &Words| w.parts().iter().filter(|p| matches!(p, crate::ui::text::i18n::Part::Code(_))).count();
+            let code =
+                |w: &Words| w.parts().iter().filter(|p| matches!(p, crate::ui::text::i18n::Part::Code(_))).count();
             assert_eq!(code(&en), code(&ja), "{en} / {ja}");
         }
     }

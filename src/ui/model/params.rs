@@ -7,11 +7,11 @@ use crate::notation::sfen::{self, SfenError};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
+use crate::ui::model::levels::MAX_THINK_MS;
+use crate::ui::model::table::Sides;
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
-use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::table::Sides;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Mode {
@@ -88,11 +88,19 @@ pub enum IgnoredReason {
     /// `sfen=` is not a playable position; the start position is shown.
     BadSfen(SfenError),
     /// A value that is none of the names the parameter takes.
-    NotOneOf { value: String, choices: Vec<&'static str> },
+    NotOneOf {
+        value: String,
+        choices: Vec<&'static str>,
+    },
     /// `think=` is not a time from 1 to [`MAX_THINK_MS`].
-    NotATime { value: String },
+    NotATime {
+        value: String,
+    },
     /// `ply=` is not a ply of the given moves.
-    NotAPly { value: String, moves: usize },
+    NotAPly {
+        value: String,
+        moves: usize,
+    },
     /// `handicap=` with an `sfen=`, which sets the position.
     SfenGivenToo,
     /// A move of `moves=` (counted from 1) is not legal after the ones before; none is played.
@@ -125,7 +133,8 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
         let mut refuse = |reason| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
-        let not_one_of = |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value), choices: choices.to_vec() };
+        let not_one_of =
+            |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value), choices: choices.to_vec() };
         params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
         match key {
             "sfen" => match sfen::parse_position(value) {
@@ -262,8 +271,15 @@ mod tests {
         let names: Vec<&str> = ignored.iter().map(|i| i.param.as_str()).collect();
         assert_eq!(names, ["sfen", "side", "think", "pieces", "utm_source", "moves", "ply"]);
         assert!(matches!(&ignored[5].reason, IgnoredReason::BadMove(BadMove { number: 2, .. })), "{:?}", ignored[5]);
-        assert!(matches!(ignored[0].reason, IgnoredReason::BadSfen(SfenError::RowCount { rows: 2 })), "{:?}", ignored[0]);
-        assert_eq!(ignored[3].reason, IgnoredReason::NotOneOf { value: "<script>".into(), choices: vec!["kanji", "latin", "hybrid"] });
+        assert!(
+            matches!(ignored[0].reason, IgnoredReason::BadSfen(SfenError::RowCount { rows: 2 })),
+            "{:?}",
+            ignored[0]
+        );
+        assert_eq!(
+            ignored[3].reason,
+            IgnoredReason::NotOneOf { value: "<script>".into(), choices: vec!["kanji", "latin", "hybrid"] }
+        );
         assert_eq!(ignored[4].reason, IgnoredReason::UnknownParameter);
     }
 
@@ -276,8 +292,14 @@ mod tests {
         assert_eq!(p.moves.len(), 1);
         let (p, ignored) = parse([("handicap", "queen")]);
         assert_eq!((p.handicap, p.start), (None, Position::startpos()));
-        assert!(matches!(&ignored[0].reason, IgnoredReason::NotOneOf { choices, .. } if choices.contains(&"rook-lance")), "{:?}", ignored[0]);
-        for pairs in [[("sfen", sfen::STARTPOS), ("handicap", "rook")], [("handicap", "rook"), ("sfen", sfen::STARTPOS)]] {
+        assert!(
+            matches!(&ignored[0].reason, IgnoredReason::NotOneOf { choices, .. } if choices.contains(&"rook-lance")),
+            "{:?}",
+            ignored[0]
+        );
+        for pairs in
+            [[("sfen", sfen::STARTPOS), ("handicap", "rook")], [("handicap", "rook"), ("sfen", sfen::STARTPOS)]]
+        {
             let (p, ignored) = parse(pairs);
             assert_eq!((p.handicap, p.start, ignored[0].param.as_str()), (None, Position::startpos(), "handicap"));
             assert_eq!(ignored[0].reason, IgnoredReason::SfenGivenToo);

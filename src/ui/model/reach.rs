@@ -109,7 +109,9 @@ pub fn why_not(pos: &Position, origin: Origin, to: Square) -> Option<Refusal> {
             }
             // Promotion itself never makes both spellings illegal: name what is wrong with the move.
             match illegal::explain(pos, stay)? {
-                IllegalReason::MustPromote { .. } | IllegalReason::CannotPromote { .. } => illegal::explain(pos, promote)?,
+                IllegalReason::MustPromote { .. } | IllegalReason::CannotPromote { .. } => {
+                    illegal::explain(pos, promote)?
+                }
                 reason => reason,
             }
         }

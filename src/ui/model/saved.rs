@@ -180,7 +180,9 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     };
     let number = |key: &'static str| {
         let (line, value) = field(key)?;
-        value.parse::<u64>().map_err(|_| SavedError { line, reason: format!("{key}: '{}' is not a number", clip(value)) })
+        value
+            .parse::<u64>()
+            .map_err(|_| SavedError { line, reason: format!("{key}: '{}' is not a number", clip(value)) })
     };
     if let Some(&(line, key, _)) = fields.iter().find(|(_, k, _)| !KEYS.contains(k)) {
         return Err(SavedError { line, reason: format!("'{}' is not a field of a saved game", clip(key)) });
@@ -190,16 +192,16 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let (line, text) = field("sfen")?;
     let start = sfen::parse_position(text).map_err(|e| SavedError { line, reason: e.to_string() })?;
     let (line, text) = field("side")?;
-    let sides = Sides::from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text)) })?;
+    let sides = Sides::from_name(text)
+        .ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text)) })?;
     let (line, text) = field("impasse")?;
     let impasse_rule =
         impasse_rule_from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text)) })?;
     let (line, think) = field("think")?;
-    let think_ms = think
-        .parse::<u32>()
-        .ok()
-        .filter(|ms| (1..=MAX_THINK_MS).contains(ms))
-        .ok_or(SavedError { line, reason: format!("think: '{}' is not a time from 1 to {MAX_THINK_MS} ms", clip(think)) })?;
+    let think_ms = think.parse::<u32>().ok().filter(|ms| (1..=MAX_THINK_MS).contains(ms)).ok_or(SavedError {
+        line,
+        reason: format!("think: '{}' is not a time from 1 to {MAX_THINK_MS} ms", clip(think)),
+    })?;
     let end = match fields.iter().find(|(_, k, _)| *k == "end") {
         None => None,
         Some(&(line, _, text)) => {
@@ -310,7 +312,11 @@ mod tests {
             assert!(add_finished(&mut list, SavedGame { id, ..game("2g2f", Sides::Both) }));
         }
         assert_eq!(list.len(), FINISHED_KEPT);
-        assert_eq!((list[0].id, list[FINISHED_KEPT - 1].id), (FINISHED_KEPT as u64 + 4, 5), "newest first, oldest dropped");
+        assert_eq!(
+            (list[0].id, list[FINISHED_KEPT - 1].id),
+            (FINISHED_KEPT as u64 + 4, 5),
+            "newest first, oldest dropped"
+        );
         let again = SavedGame { id: 50, moves: Vec::new(), ..list[0].clone() };
         assert!(add_finished(&mut list, again.clone()));
         assert!(!add_finished(&mut list, SavedGame { saved: 9, ..again }), "saved again unchanged: kept as it was");

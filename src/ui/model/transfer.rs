@@ -11,10 +11,10 @@ use crate::notation::record::{Record, Termination};
 use crate::notation::sfen::{self, SfenError};
 use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Position, Reason};
 
-use crate::ui::text::explain::{self, UsiRefusal};
-use crate::ui::text::i18n::{Lang, Words, T};
 use crate::ui::model::saved::replay;
 use crate::ui::model::table::{Sides, Table};
+use crate::ui::text::explain::{self, UsiRefusal};
+use crate::ui::text::i18n::{Lang, Words, T};
 
 /// The record formats the app writes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -57,13 +57,25 @@ pub enum ImportError {
     Kif(KifError),
     Csa(CsaError),
     /// The position of a USI `position`-like text.
-    Sfen { line: usize, error: SfenError },
+    Sfen {
+        line: usize,
+        error: SfenError,
+    },
     /// A word other than `moves` after a USI position.
-    NotMoves { line: usize, found: String },
+    NotMoves {
+        line: usize,
+        found: String,
+    },
     /// The `number`th (1-based) USI move.
-    UsiMove { line: usize, number: usize, refusal: UsiRefusal },
+    UsiMove {
+        line: usize,
+        number: usize,
+        refusal: UsiRefusal,
+    },
     /// The `number`th move of the record comes after its game ended.
-    AfterEnd { number: usize },
+    AfterEnd {
+        number: usize,
+    },
 }
 
 impl ImportError {
@@ -168,7 +180,8 @@ fn parse_usi_position(text: &str) -> Result<Record, ImportError> {
     }
     let mut pos = record.start.clone();
     for (i, &(line, word)) in rest.iter().enumerate() {
-        let m = explain::usi_move(&pos, word).map_err(|refusal| ImportError::UsiMove { line, number: i + 1, refusal })?;
+        let m =
+            explain::usi_move(&pos, word).map_err(|refusal| ImportError::UsiMove { line, number: i + 1, refusal })?;
         pos.play_unchecked(m);
         record.moves.push(m);
     }
@@ -257,8 +270,8 @@ mod tests {
     use super::*;
     use crate::notation::usi;
     use crate::rules::Color;
-    use crate::ui::text::i18n::tests::assert_japanese;
     use crate::ui::model::params;
+    use crate::ui::text::i18n::tests::assert_japanese;
 
     fn table(start: Position, moves: &str) -> Table {
         let mut table = Table::new(start, Sides::Both, ImpasseRule::Declaration27);
@@ -301,7 +314,10 @@ mod tests {
         let text = export(&table(Handicap::Lance.position(), "9a9b 7g7f"), Format::Kif).replace("encoding=UTF-8", "");
         let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode(&text);
         let record = import(&bytes).unwrap();
-        assert_eq!((usi_moves(&record).as_str(), Handicap::detect(&record.start)), ("9a9b 7g7f", Some(Handicap::Lance)));
+        assert_eq!(
+            (usi_moves(&record).as_str(), Handicap::detect(&record.start)),
+            ("9a9b 7g7f", Some(Handicap::Lance))
+        );
     }
 
     #[test]
@@ -324,9 +340,17 @@ mod tests {
     #[test]
     fn errors_name_the_line_and_reason_in_both_languages() {
         for (text, en_words, ja_words) in [
-            ("startpos moves 7g7f\n7g7f", "line 2: move 2: 7g7f is not a legal move here: there is no piece on 7g", "2行目：2手目：「7g7f」"),
+            (
+                "startpos moves 7g7f\n7g7f",
+                "line 2: move 2: 7g7f is not a legal move here: there is no piece on 7g",
+                "2行目：2手目：「7g7f」",
+            ),
             ("sfen lnsgkgsnl/9 b - 1 moves 7g7f", "line 1: SFEN", "1行目：ＳＦＥＮ"),
-            ("startpos 7g7f", "line 1: expected 'moves' after the position, found '7g7f'", "1行目：局面の後に「moves」"),
+            (
+                "startpos 7g7f",
+                "line 1: expected 'moves' after the position, found '7g7f'",
+                "1行目：局面の後に「moves」",
+            ),
             ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "line 4:", "4行目："),
             ("V2.2\nPI\n+\n+7776FU\n+2726FU\n", "line 5:", "5行目："),
             ("   \n", "nothing to import", "読み込むもの"),

@@ -2,14 +2,14 @@
 //! western `P-7f`, Japanese `▲７六歩` or `76歩`), read as you type, and the
 //! legal moves that complete what is typed so far.
 
-use crate::notation::kanji::{FILE_DIGITS, RANK_NUMERALS};
 use crate::notation::japanese::{self, JapaneseError};
+use crate::notation::kanji::{FILE_DIGITS, RANK_NUMERALS};
 use crate::notation::western::{self, WesternError};
 use crate::rules::{Move, Position, Square};
 
+use crate::ui::model::movetext::{move_text, Notation};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::i18n::{Lang, Words};
-use crate::ui::model::movetext::{move_text, Notation};
 
 /// The notation a typed text is in, told from its first character and its script.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -138,7 +138,10 @@ mod tests {
         };
         assert_eq!(
             words("7g7e"),
-            ("7g7e is not a legal move here: the pawn on 7g cannot reach 7e".into(), "「7g7e」はこの局面では指せません：７七の歩兵は７五へ動けません".into())
+            (
+                "7g7e is not a legal move here: the pawn on 7g cannot reach 7e".into(),
+                "「7g7e」はこの局面では指せません：７七の歩兵は７五へ動けません".into()
+            )
         );
         // Both golds can go to 5h: both languages name them and what to write.
         let (en, ja) = words("G-5h");
@@ -151,7 +154,13 @@ mod tests {
         assert!(en.contains("５八金右") && en.contains("５八金左"), "{en}");
         assert!(ja.contains("５八金右") && ja.contains("５八金左") && ja.contains("金将"), "{ja}");
         let (en, ja) = words("△７六歩");
-        assert_eq!((en.as_str(), ja.as_str()), ("the move is marked for gote, who is not to move", "後手の手の印がついていますが、後手の手番ではありません"));
+        assert_eq!(
+            (en.as_str(), ja.as_str()),
+            (
+                "the move is marked for gote, who is not to move",
+                "後手の手の印がついていますが、後手の手番ではありません"
+            )
+        );
     }
 
     #[test]

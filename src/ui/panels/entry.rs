@@ -6,11 +6,11 @@ use leptos::prelude::*;
 
 use crate::rules::{Position, Square};
 
-use crate::ui::text::i18n::{Words, T};
 use crate::ui::model::movetext::move_text;
+use crate::ui::model::typed;
 use crate::ui::panels::notices::words_view;
 use crate::ui::state::App;
-use crate::ui::model::typed;
+use crate::ui::text::i18n::{Words, T};
 
 /// How many completions the box offers at a time.
 const SUGGESTIONS: usize = 40;

@@ -5,10 +5,10 @@ use leptos::prelude::*;
 
 use crate::rules::Move;
 
+use crate::ui::model::table::result_sentence;
+use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 use crate::ui::text::speech;
-use crate::ui::state::App;
-use crate::ui::model::table::result_sentence;
 
 pub fn live_region(app: App) -> impl IntoView {
     let announcement = RwSignal::new(String::new());
@@ -21,7 +21,9 @@ pub fn live_region(app: App) -> impl IntoView {
             let moves = t.moves();
             let mut parts = Vec::new();
             if moves.len() > old_moves.len() && moves.starts_with(&old_moves) {
-                parts.extend((old_moves.len()..moves.len()).map(|i| speech::move_words(lang, t.position_at(i), moves[i])));
+                parts.extend(
+                    (old_moves.len()..moves.len()).map(|i| speech::move_words(lang, t.position_at(i), moves[i])),
+                );
             } else if moves.len() < old_moves.len() && old_moves.starts_with(moves) {
                 parts.push(T::TakenBack.get(lang).to_string());
             } else if moves != old_moves.as_slice() {

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::ui::text::i18n::{Part, Words};
 use crate::ui::state::App;
+use crate::ui::text::i18n::{Part, Words};
 
 /// Words as text nodes, and `<code>` for the code (always text, never markup).
 pub fn words_view(words: Words) -> impl IntoView {
@@ -22,7 +22,8 @@ pub fn words_view(words: Words) -> impl IntoView {
 pub fn notices(app: App, inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
     let items = move || {
         let lang = app.lang.get();
-        app.notices.with(|notices| notices.iter().map(|n| view! { <li>{words_view(n.words(lang))}</li> }).collect_view())
+        app.notices
+            .with(|notices| notices.iter().map(|n| view! { <li>{words_view(n.words(lang))}</li> }).collect_view())
     };
     view! {
         <ul class="notices" inert=inert class:hidden=move || app.notices.with(Vec::is_empty)>{items}</ul>

@@ -8,12 +8,12 @@ use crate::rules::{Color, ImpasseRule};
 
 use crate::worker::ScoreMsg;
 
-use crate::ui::model::thinking::Purpose;
-use crate::ui::text::i18n::{side, Lang, T};
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
-use crate::ui::state::App;
 use crate::ui::model::table::{result_sentence, Sides, Table};
+use crate::ui::model::thinking::Purpose;
+use crate::ui::state::App;
+use crate::ui::text::i18n::{side, Lang, T};
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
@@ -39,7 +39,11 @@ pub fn status(app: App) -> impl IntoView {
             }
         };
         let whose = whose.with(lang, &[&side]);
-        if check { T::CheckExclaimed.with(lang, &[&whose]) } else { whose }
+        if check {
+            T::CheckExclaimed.with(lang, &[&whose])
+        } else {
+            whose
+        }
     };
     view! {
         <p class="status" role="status">{text}</p>
@@ -83,7 +87,9 @@ pub fn thinking(app: App) -> impl IntoView {
             Purpose::Hint => T::LookingForHint,
         };
         let progress = match score {
-            Some(score) => T::DepthScore.with(lang, &[&thinking.depth.to_string(), &score_words(lang, score), whose.get(lang)]),
+            Some(score) => {
+                T::DepthScore.with(lang, &[&thinking.depth.to_string(), &score_words(lang, score), whose.get(lang)])
+            }
             None => "…".to_string(),
         };
         Some(format!("{} {progress}", what.get(lang)))

@@ -7,8 +7,8 @@
 use crate::notation::csa::{CsaError, CsaErrorKind};
 use crate::notation::encoding::InvalidUtf8;
 use crate::notation::japanese::JapaneseError;
-use crate::notation::kif::{KifError, KifErrorKind};
 use crate::notation::kanji::FILE_DIGITS;
+use crate::notation::kif::{KifError, KifErrorKind};
 use crate::notation::resolve::MoveError;
 use crate::notation::sfen::SfenError;
 use crate::notation::usi::{self, UsiMoveError};
@@ -70,7 +70,9 @@ pub fn setup_error(lang: Lang, error: &SetupError) -> Words {
         SetupError::TooManyPieces { role, count, max } => {
             T::TooManyPieces.words(lang, &[piece(lang, role), number(count), number(max)])
         }
-        SetupError::TwoPawnsOnFile { color, file: f } => T::TwoPawnsInSetup.words(lang, &[side(lang, color), file(lang, f)]),
+        SetupError::TwoPawnsOnFile { color, file: f } => {
+            T::TwoPawnsInSetup.words(lang, &[side(lang, color), file(lang, f)])
+        }
         SetupError::DeadPiece { piece: p, square: sq } => {
             T::DeadPiece.words(lang, &[side(lang, p.color), piece(lang, p.role), square(lang, sq)])
         }
@@ -101,8 +103,12 @@ pub fn illegal_reason(lang: Lang, reason: IllegalReason) -> Words {
     let (p, sq) = (|role| piece(lang, role), |s| square(lang, s));
     match reason {
         IllegalReason::NoPiece { square } => T::NoPieceOnSquare.words(lang, &[sq(square)]),
-        IllegalReason::OpponentsPiece { square, owner } => T::OpponentsPiece.words(lang, &[sq(square), side(lang, owner)]),
-        IllegalReason::WrongPiece { square, found, named } => T::WrongPiece.words(lang, &[sq(square), p(found), p(named)]),
+        IllegalReason::OpponentsPiece { square, owner } => {
+            T::OpponentsPiece.words(lang, &[sq(square), side(lang, owner)])
+        }
+        IllegalReason::WrongPiece { square, found, named } => {
+            T::WrongPiece.words(lang, &[sq(square), p(found), p(named)])
+        }
         IllegalReason::OwnPieceOnTarget { square } => T::OwnPieceOnTarget.words(lang, &[sq(square)]),
         IllegalReason::Unreachable { role, from, to } => T::CannotReach.words(lang, &[p(role), sq(from), sq(to)]),
         IllegalReason::CannotPromote { role, from, to } => T::CannotPromote.words(lang, &[p(role), sq(from), sq(to)]),
@@ -123,12 +129,18 @@ pub fn move_error(lang: Lang, error: &MoveError) -> Words {
     match error {
         &MoveError::NoPieceOn { role, from } => T::NoSuchPieceOn.words(lang, &[p(role), sq(from)]),
         &MoveError::CannotReach { role, from: None, to } => T::NoneCanReach.words(lang, &[p(role), sq(to)]),
-        &MoveError::CannotReach { role, from: Some(from), to } => T::CannotReach.words(lang, &[p(role), sq(from), sq(to)]),
+        &MoveError::CannotReach { role, from: Some(from), to } => {
+            T::CannotReach.words(lang, &[p(role), sq(from), sq(to)])
+        }
         MoveError::Ambiguous { role, to, origins } => {
             T::AmbiguousOrigins.words(lang, &[p(*role), squares(lang, origins), sq(*to)])
         }
-        MoveError::NoneMatches { role, to, origins } => T::NoneMatches.words(lang, &[p(*role), squares(lang, origins), sq(*to)]),
-        &MoveError::CannotPromote { role, from: Some(from), to } => T::CannotPromote.words(lang, &[p(role), sq(from), sq(to)]),
+        MoveError::NoneMatches { role, to, origins } => {
+            T::NoneMatches.words(lang, &[p(*role), squares(lang, origins), sq(*to)])
+        }
+        &MoveError::CannotPromote { role, from: Some(from), to } => {
+            T::CannotPromote.words(lang, &[p(role), sq(from), sq(to)])
+        }
         &MoveError::CannotPromote { role, from: None, .. } => T::DroppedCannotPromote.words(lang, &[p(role)]),
         &MoveError::MustPromote { role, to } => T::MustPromote.words(lang, &[p(role), sq(to)]),
         MoveError::Illegal { mv, reason } => not_legal(lang, mv.to_string(), *reason),
@@ -196,7 +208,9 @@ pub fn impasse_error(lang: Lang, error: &ImpasseError) -> Words {
         ImpasseError::KingsNotBothInZone => T::KingsNotBothInCamp.words(lang, &[]),
         ImpasseError::KingNotInZone => T::KingNotInCamp.words(lang, &[]),
         ImpasseError::InCheck => T::DeclarerInCheck.words(lang, &[]),
-        ImpasseError::TooFewPiecesInZone { pieces, needed } => T::TooFewPiecesInCamp.words(lang, &[number(pieces), number(needed)]),
+        ImpasseError::TooFewPiecesInZone { pieces, needed } => {
+            T::TooFewPiecesInCamp.words(lang, &[number(pieces), number(needed)])
+        }
         ImpasseError::TooFewPoints { points, needed } => T::TooFewPoints.words(lang, &[number(points), number(needed)]),
     }
 }
@@ -224,8 +238,12 @@ pub fn kif_error(lang: Lang, error: &KifError) -> Words {
         KifErrorKind::BoardRows { found } => T::BoardRanks.words(lang, &[number(found)]),
         KifErrorKind::HandPiece { text } => T::NotAHandPiece.words(lang, &[code(text)]),
         KifErrorKind::Position(e) => T::StartNotLegal.words(lang, &[setup_error(lang, e)]),
-        KifErrorKind::MoveSyntax { text, expected } => T::CannotReadMove.words(lang, &[code(text), core_phrase(lang, expected)]),
-        KifErrorKind::NoPreviousMove { text } => T::Because.words(lang, &[code(text), T::NoPreviousMove.words(lang, &[])]),
+        KifErrorKind::MoveSyntax { text, expected } => {
+            T::CannotReadMove.words(lang, &[code(text), core_phrase(lang, expected)])
+        }
+        KifErrorKind::NoPreviousMove { text } => {
+            T::Because.words(lang, &[code(text), T::NoPreviousMove.words(lang, &[])])
+        }
         KifErrorKind::IllegalMove { text, reason } => record_move_not_legal(lang, text, illegal_reason(lang, *reason)),
         KifErrorKind::AmbiguousMove { text } => T::KifNeedsOrigin.words(lang, &[code(text)]),
         KifErrorKind::MoveAfterEnd { text } => T::MoveAfterEnd.words(lang, &[code(text)]),
@@ -239,7 +257,9 @@ pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
     let what = match &error.kind {
         CsaErrorKind::Encoding => T::NotUtf8.words(lang, &[]),
         CsaErrorKind::UnknownStatement { text } => T::NotCsaStatement.words(lang, &[code(text)]),
-        CsaErrorKind::Syntax { text, expected } => T::CannotRead.words(lang, &[code(text), core_phrase(lang, expected)]),
+        CsaErrorKind::Syntax { text, expected } => {
+            T::CannotRead.words(lang, &[code(text), core_phrase(lang, expected)])
+        }
         CsaErrorKind::NothingToRemove { text } => T::NothingToRemove.words(lang, &[code(text)]),
         CsaErrorKind::Position(e) => T::StartNotLegal.words(lang, &[setup_error(lang, e)]),
         CsaErrorKind::PositionAfterStart { text } => T::PositionAfterStart.words(lang, &[code(text)]),
@@ -302,7 +322,11 @@ mod tests {
             ("lnsgkgsnl/9 b - 1", "SFEN board: 2 rows instead of 9", "段の数が9でなく2"),
             ("9/9/9/9/9/9/9/9/9", "the side to move field is missing", "手番"),
             ("9/9/9/9/9/9/9/9/9 b", "the hand field is missing", "持ち駒"),
-            ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1", "column 57: unexpected 'X'", "57文字目"),
+            (
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1",
+                "column 57: unexpected 'X'",
+                "57文字目",
+            ),
             ("8/9/9/9/9/9/9/9/9 b - 1", "row 1 (rank a): 8 squares", "一段目"),
             ("4k4/9/9/9/9/9/9/9/4K4 x - 1", "'b' (sente) or 'w' (gote)", "（先手）"),
             ("4k4/9/9/9/9/9/9/9/4K4 b 0P 1", "a count of at least 1", "1以上"),
@@ -430,8 +454,16 @@ mod tests {
             assert_japanese(&ja, &en.to_string());
             assert_eq!(en.to_string(), core, "the page's English is the core's");
             assert!(ja.to_string().starts_with(&format!("{line}行目：")), "{ja}");
-            let code = |w: &Words| w.parts().iter().filter_map(|p| if let Part::Code(c) = p { Some(c.clone()) } else { None }).collect::<String>();
-            assert!(code(&en).chars().filter(char::is_ascii_alphanumeric).all(|c| code(&ja).contains(c)), "{en} / {ja}");
+            let code = |w: &Words| {
+                w.parts()
+                    .iter()
+                    .filter_map(|p| if let Part::Code(c) = p { Some(c.clone()) } else { None })
+                    .collect::<String>()
+            };
+            assert!(
+                code(&en).chars().filter(char::is_ascii_alphanumeric).all(|c| code(&ja).contains(c)),
+                "{en} / {ja}"
+            );
         };
         let kif_errors = kif_files.iter().map(|text| kif::parse_str(text).unwrap_err());
         // The page words a position that cannot be played its own way (see `setup_error`).
@@ -447,8 +479,17 @@ mod tests {
         assert_eq!(kinds.len(), 12, "{kinds:?}");
         kinds.clear();
         let csa_files = [
-            "X", "N*", "PI55HI", "PI\nP+00FU\n+", "PI\n+\nP+00FU", "+7776FU", "V2.2", "PI\n+\n-3334FU",
-            "PI\n+\n+7876FU", "PI\n+\n%TORYO\n+7776FU", "PI\n+\n%MATTA",
+            "X",
+            "N*",
+            "PI55HI",
+            "PI\nP+00FU\n+",
+            "PI\n+\nP+00FU",
+            "+7776FU",
+            "V2.2",
+            "PI\n+\n-3334FU",
+            "PI\n+\n+7876FU",
+            "PI\n+\n%TORYO\n+7776FU",
+            "PI\n+\n%MATTA",
         ];
         let csa_errors = csa_files.iter().map(|text| csa::parse(text).unwrap_err());
         for error in csa_errors.chain([csa::parse_bytes(b"'CSA encoding=UTF-8\nV2.2\n\xff\n").unwrap_err()]) {
@@ -467,7 +508,11 @@ mod tests {
         let hand = |hand: &str| format!("4k4/9/9/9/9/9/9/9/4K4 b {hand} 1");
         let mut said = std::collections::BTreeSet::new();
         let sfens = [board("+1"), board("X"), board("+G"), hand("100P"), hand("K"), hand("0P"), hand("2")];
-        let sfens = sfens.into_iter().chain(["9/9/9/9/9/9/9/9/9".into(), "9/9/9/9/9/9/9/9/9 b".into(), "9/9/9/9/9/9/9/9/9 x -".into()]);
+        let sfens = sfens.into_iter().chain([
+            "9/9/9/9/9/9/9/9/9".into(),
+            "9/9/9/9/9/9/9/9/9 b".into(),
+            "9/9/9/9/9/9/9/9/9 x -".into(),
+        ]);
         for text in sfens {
             match sfen::parse_setup(&text) {
                 Err(SfenError::Unexpected { field, expected, .. }) => said.extend([field, expected]),
@@ -482,13 +527,15 @@ mod tests {
                 other => panic!("{text}: {other:?}"),
             };
         }
-        for text in ["歩", "７歩", "７六", "７六歩左右", "７六歩上引", "７六歩(77", "７六歩x", "０六歩", "７六歩成打"] {
+        for text in ["歩", "７歩", "７六", "７六歩左右", "７六歩上引", "７六歩(77", "７六歩x", "０六歩", "７六歩成打"]
+        {
             match japanese::parse(&pos, text, None) {
                 Err(JapaneseError::Syntax { expected, .. }) => said.insert(expected),
                 other => panic!("{text}: {other:?}"),
             };
         }
-        for text in ["Ｘ六歩(77)", "７Ｘ歩(77)", "７六Ｘ(77)", "７六歩(7)", "７六歩(77", "５五角成打"] {
+        for text in ["Ｘ六歩(77)", "７Ｘ歩(77)", "７六Ｘ(77)", "７六歩(7)", "７六歩(77", "５五角成打"]
+        {
             match kif::parse_str(&format!("手合割：平手\n   1 {text}\n")) {
                 Err(KifError { kind: KifErrorKind::MoveSyntax { expected, .. }, .. }) => said.insert(expected),
                 other => panic!("{text}: {other:?}"),
@@ -501,7 +548,8 @@ mod tests {
                 other => panic!("{text}: {other:?}"),
             };
         }
-        let table: std::collections::BTreeSet<&str> = crate::ui::text::i18n::CORE_PHRASES_JA.iter().map(|(en, _)| *en).collect();
+        let table: std::collections::BTreeSet<&str> =
+            crate::ui::text::i18n::CORE_PHRASES_JA.iter().map(|(en, _)| *en).collect();
         assert!(said.is_subset(&table), "{:?}", said.difference(&table).collect::<Vec<_>>());
         // The Japanese and KIF readers check a square after reading a file and a rank, which never fails.
         assert_eq!(table.difference(&said).collect::<Vec<_>>(), [&"a square"]);

@@ -30,7 +30,11 @@ impl Lang {
 
     /// The language a browser asks for (`navigator.language`, e.g. `ja-JP`): Japanese for `ja`, else English.
     pub fn from_browser(language: &str) -> Lang {
-        if language.to_ascii_lowercase().starts_with("ja") { Lang::Ja } else { Lang::En }
+        if language.to_ascii_lowercase().starts_with("ja") {
+            Lang::Ja
+        } else {
+            Lang::En
+        }
     }
 
     /// The language's own name, as the switch shows it.
@@ -412,7 +416,10 @@ pub(super) const CORE_PHRASES_JA: [(&str, &str); 40] = [
     ("at most one of 左 右 直", "左・右・直のうち一つまで"),
     ("at most one of 上 寄 引", "上・寄・引のうち一つまで"),
     ("')' after the origin", "移動元の後に「`)`」"),
-    ("no 打 after a promotion mark, a 左/上-like qualifier or a piece not held in hand", "成・不成や左・上などの後、または持ち駒にできない駒の後に「打」のない形"),
+    (
+        "no 打 after a promotion mark, a 左/上-like qualifier or a piece not held in hand",
+        "成・不成や左・上などの後、または持ち駒にできない駒の後に「打」のない形",
+    ),
     // KIF moves.
     ("a file ７ or 同", "「７」のような筋か「同」"),
     ("a rank 六 after the file", "筋の後に「六」のような段"),
@@ -477,7 +484,9 @@ fn fill(text: &str, args: &[Words]) -> Words {
         }
         let mut rest = piece;
         while let Some(open) = rest.find('{') {
-            let arg = rest[open + 1..].split_once('}').and_then(|(n, after)| Some((args.get(n.parse::<usize>().ok()?)?, after)));
+            let arg = rest[open + 1..]
+                .split_once('}')
+                .and_then(|(n, after)| Some((args.get(n.parse::<usize>().ok()?)?, after)));
             let Some((arg, after)) = arg else {
                 words.push(Part::Text(rest[..=open].to_string()));
                 rest = &rest[open + 1..];
@@ -625,14 +634,19 @@ pub(in crate::ui) mod tests {
 
     #[test]
     fn words_mark_code_and_fill_arguments() {
-        let words = T::NotOneOf.words(Lang::Ja, &[Words::code("<b>"), or_list(Lang::Ja, ["a", "b", "c"].map(Words::code))]);
+        let words =
+            T::NotOneOf.words(Lang::Ja, &[Words::code("<b>"), or_list(Lang::Ja, ["a", "b", "c"].map(Words::code))]);
         assert_eq!(words.to_string(), "「<b>」は使えません。使えるのは a・b・c です");
         assert_eq!(words.prose(), "「」は使えません。使えるのは ・・ です");
         let list = or_list(Lang::En, ["kanji", "latin", "hybrid"].map(Words::code));
         assert_eq!(list.to_string(), "kanji, latin or hybrid");
         assert_eq!(list.parts().len(), 5, "{list:?}");
         let usi = T::NotUsi.words(Lang::En, &[Words::code("{1}")]);
-        assert_eq!(usi.to_string(), "'{1}' is not a USI move (expected e.g. 7g7f, 8h2b+ or P*5e)", "an argument is not read again");
+        assert_eq!(
+            usi.to_string(),
+            "'{1}' is not a USI move (expected e.g. 7g7f, 8h2b+ or P*5e)",
+            "an argument is not read again"
+        );
         assert_eq!(usi.parts()[1], Part::Code("{1}".into()));
         assert_eq!(T::Because.words(Lang::En, &[]).to_string(), "{0}: {1}", "missing arguments stay visible");
     }

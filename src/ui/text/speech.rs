@@ -31,7 +31,11 @@ pub fn cell_label(lang: Lang, sq: Square, piece: Option<Piece>, style: PieceStyl
 /// `sente pawn in hand, 歩 P, 3`.
 pub fn hand_label(lang: Lang, piece: Piece, count: u8, style: PieceStyle) -> String {
     let label = T::InHand.with(lang, &[&piece_words(lang, piece), &written_on(piece, style)]);
-    if count > 1 { T::Counted.with(lang, &[&label, &count.to_string()]) } else { label }
+    if count > 1 {
+        T::Counted.with(lang, &[&label, &count.to_string()])
+    } else {
+        label
+    }
 }
 
 /// A legal move of `before` in words: `Sente: pawn to 7 f`, `Gote: silver takes pawn on 4 b,
