@@ -373,7 +373,7 @@ fn main() {
                     break;
                 }
                 let opening = OPENINGS[(game / 2) % OPENINGS.len()];
-                let a_plays = if game % 2 == 0 { Color::Sente } else { Color::Gote };
+                let a_plays = if game.is_multiple_of(2) { Color::Sente } else { Color::Gote };
                 match play_game(&options, opening, a_plays) {
                     Ok(played) => record(game, a_plays, played, &mut tally.lock().unwrap(), &mut log.lock().unwrap()),
                     Err(e) => eprintln!("game {}: {e}", game + 1),
