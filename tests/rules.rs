@@ -524,3 +524,10 @@ fn generated_captures_are_the_legal_captures() {
     }
     assert!(captures_seen > 200 && in_check_seen > 5, "{captures_seen} captures, {in_check_seen} checks seen");
 }
+
+/// The start position's hash as a literal: a change to the keys or to how a position
+/// combines them (board, hands, side) fails here.
+#[test]
+fn the_start_position_hash_is_pinned() {
+    assert_eq!(Position::startpos().hash(), 0x8743_fed3_b803_fb4c);
+}
