@@ -128,10 +128,11 @@ impl Session {
             }
             "gameover" | "stop" | "ponderhit" => {}
             "quit" => return Ok(Flow::Quit),
-            "position" => match parse_position_command(&rest) {
-                Ok((pos, history)) => {
-                    self.position = pos;
-                    self.history = history;
+            "position" => match usi::parse_position_command(&rest) {
+                Ok(command) => {
+                    let positions = command.positions();
+                    self.history = positions.iter().map(HistoryEntry::of).collect();
+                    self.position = positions.into_iter().next_back().unwrap_or_else(Position::startpos);
                 }
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
@@ -313,33 +314,6 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
 
 fn truncate(text: &str) -> String {
     text.chars().take(40).collect()
-}
-
-/// `startpos|sfen <sfen> [moves ...]` → the position and every position leading to it,
-/// or the reason it is refused.
-pub fn parse_position_command(args: &[&str]) -> Result<(Position, Vec<HistoryEntry>), String> {
-    let (mut pos, rest) = match args {
-        ["startpos", rest @ ..] => (Position::startpos(), rest),
-        ["sfen", rest @ ..] => {
-            let end = rest.iter().position(|w| *w == "moves").unwrap_or(rest.len());
-            let text = rest[..end].join(" ");
-            (sfen::parse_position(&text).map_err(|e| e.to_string())?, &rest[end..])
-        }
-        _ => return Err("position needs 'startpos' or 'sfen <sfen>'".to_string()),
-    };
-    let mut history = vec![HistoryEntry::of(&pos)];
-    match rest {
-        [] => {}
-        ["moves", moves @ ..] => {
-            for (i, text) in moves.iter().enumerate() {
-                let m = usi::parse_legal(&pos, text).map_err(|e| format!("move {}: {e}", i + 1))?;
-                pos.play_unchecked(m);
-                history.push(HistoryEntry::of(&pos));
-            }
-        }
-        [other, ..] => return Err(format!("expected 'moves', found '{}'", truncate(other))),
-    }
-    Ok((pos, history))
 }
 
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that

@@ -2,8 +2,8 @@
 //! Longer runs: `PROPTEST_CASES=1000000 cargo test --release --test fuzz`.
 
 use proptest::prelude::*;
+use shogi::notation::usi::parse_position_command;
 use shogi::notation::{sfen, usi};
-use shogi::usi::parse_position_command;
 
 const SAMPLES: &[&str] = &[
     sfen::STARTPOS,

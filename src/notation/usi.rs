@@ -1,7 +1,8 @@
-//! USI move spelling: `7g7f`, `8h2b+`, `P*5e`.
+//! USI move spelling (`7g7f`, `8h2b+`, `P*5e`) and the USI `position` command.
 
 use std::fmt;
 
+use super::sfen::{self, SfenError};
 use crate::rules::{Move, Position, Role, Square};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -56,6 +57,92 @@ pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, UsiMoveError> {
     }
 }
 
+/// What a USI `position` command sets: a start position and the legal moves played from it.
+#[derive(Clone, Debug)]
+pub struct PositionCommand {
+    pub start: Position,
+    pub moves: Vec<Move>,
+}
+
+impl PositionCommand {
+    /// The start and every position after it, the last being the one the moves lead to.
+    pub fn positions(&self) -> Vec<Position> {
+        let mut positions = Vec::with_capacity(self.moves.len() + 1);
+        positions.push(self.start.clone());
+        for &m in &self.moves {
+            let next = positions[positions.len() - 1].after(m);
+            positions.push(next);
+        }
+        positions
+    }
+}
+
+/// Why a `position` command was refused; `word` counts from 0 in the words given, so a
+/// caller can point at the word (or its line).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PositionCommandError {
+    /// The SFEN starting at `word` does not read.
+    Sfen { word: usize, error: SfenError },
+    /// After the position came `found` instead of `moves`.
+    NotMoves { word: usize, found: String },
+    /// The `number`-th move (from 1) is no legal move in `before`, the position it was played in.
+    Move { word: usize, number: usize, before: Box<Position>, error: UsiMoveError },
+}
+
+impl fmt::Display for PositionCommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionCommandError::Sfen { error, .. } => write!(f, "{error}"),
+            PositionCommandError::NotMoves { found, .. } => write!(f, "expected 'moves', found '{found}'"),
+            PositionCommandError::Move { number, error, .. } => write!(f, "move {number}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for PositionCommandError {}
+
+/// Reads `[position] (startpos | [sfen] <board> <side> <hands> <number>) [moves m1 m2 ...]`,
+/// already split into words: the USI loop's `position` command, the engine worker's
+/// requests and records pasted as USI all go through here.
+pub fn parse_position_command(words: &[&str]) -> Result<PositionCommand, PositionCommandError> {
+    let mut at = usize::from(words.first() == Some(&"position"));
+    let start = match words.get(at) {
+        Some(&"startpos") => {
+            at += 1;
+            Position::startpos()
+        }
+        // Anything else is an SFEN, given with its keyword or without (missing, it is refused as one).
+        word => {
+            at += usize::from(word == Some(&"sfen"));
+            let end = words[at..].iter().position(|w| *w == "moves").map_or(words.len(), |i| at + i);
+            let start = sfen::parse_position(&words[at..end].join(" "))
+                .map_err(|error| PositionCommandError::Sfen { word: at, error })?;
+            at = end;
+            start
+        }
+    };
+    let mut command = PositionCommand { start, moves: Vec::new() };
+    match words.get(at) {
+        None => return Ok(command),
+        Some(&"moves") => at += 1,
+        Some(found) => {
+            return Err(PositionCommandError::NotMoves { word: at, found: found.chars().take(24).collect() });
+        }
+    }
+    let mut pos = command.start.clone();
+    for (i, text) in words[at..].iter().enumerate() {
+        let m = parse_legal(&pos, text).map_err(|error| PositionCommandError::Move {
+            word: at + i,
+            number: i + 1,
+            before: Box::new(pos.clone()),
+            error,
+        })?;
+        pos.play_unchecked(m);
+        command.moves.push(m);
+    }
+    Ok(command)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,5 +162,24 @@ mod tests {
         let pos = Position::startpos();
         assert!(parse_legal(&pos, "7g7f").is_ok());
         assert_eq!(parse_legal(&pos, "7g7e"), Err(UsiMoveError::Illegal { text: "7g7e".into() }));
+    }
+
+    #[test]
+    fn position_commands_read_with_or_without_their_keywords() {
+        let read = |text: &str| parse_position_command(&text.split_whitespace().collect::<Vec<_>>());
+        let full = read("position startpos moves 7g7f 3c3d").unwrap();
+        assert_eq!((full.start.hash(), full.moves.len()), (Position::startpos().hash(), 2));
+        assert_eq!(full.positions().len(), 3);
+        let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+        for text in [format!("sfen {sfen} moves 7g7f"), format!("{sfen} moves 7g7f")] {
+            assert_eq!(read(&text).unwrap().moves.len(), 1, "{text}");
+        }
+        assert!(matches!(read("position"), Err(PositionCommandError::Sfen { word: 1, .. })));
+        assert!(matches!(read("startpos 7g7f"), Err(PositionCommandError::NotMoves { word: 1, .. })));
+        assert!(matches!(read("sfen 9/9 b - 1"), Err(PositionCommandError::Sfen { word: 1, .. })));
+        match read("startpos moves 7g7f 7g7f") {
+            Err(PositionCommandError::Move { word: 3, number: 2, before, .. }) => assert_eq!(before.move_number(), 2),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -12,8 +12,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::Score;
-use crate::notation::{sfen, usi};
-use crate::rules::Move;
+use crate::notation::usi;
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -241,24 +240,28 @@ impl Reply {
     }
 }
 
-/// The search root and the history before it, rebuilt from a request.
+/// The search root and the positions up to it (the root last), rebuilt from a request.
 pub fn root_of(
     start: &str,
     moves: &[String],
 ) -> Result<(crate::rules::Position, Vec<crate::engine::HistoryEntry>), String> {
-    let mut pos = sfen::parse_position(start).map_err(|e| e.to_string())?;
-    let mut history = Vec::with_capacity(moves.len() + 1);
-    for text in moves {
-        history.push(crate::engine::HistoryEntry::of(&pos));
-        let m: Move = usi::parse_legal(&pos, text).map_err(|e| e.to_string())?;
-        pos.play_unchecked(m);
-    }
-    Ok((pos, history))
+    let words: Vec<&str> = ["sfen"]
+        .into_iter()
+        .chain(start.split_whitespace())
+        .chain(["moves"])
+        .chain(moves.iter().map(String::as_str))
+        .collect();
+    let command = usi::parse_position_command(&words).map_err(|e| e.to_string())?;
+    let positions = command.positions();
+    let history = positions.iter().map(crate::engine::HistoryEntry::of).collect();
+    let root = positions.into_iter().next_back().unwrap_or(command.start);
+    Ok((root, history))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::sfen;
 
     #[test]
     fn scores_for_people() {
@@ -274,7 +277,8 @@ mod tests {
     fn root_and_history_from_moves() {
         let moves = ["7g7f", "3c3d"].map(String::from);
         let (root, history) = root_of(sfen::STARTPOS, &moves).unwrap();
-        assert_eq!(history.len(), 2);
+        assert_eq!(history.len(), 3);
+        assert_eq!(history[2].hash, root.hash());
         assert_eq!(history[0].hash, crate::rules::Position::startpos().hash());
         assert_eq!(root.move_number(), 3);
         assert!(root_of(sfen::STARTPOS, &["7g7e".to_string()]).unwrap_err().contains("7g7e"));

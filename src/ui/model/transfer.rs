@@ -9,7 +9,8 @@ use crate::notation::encoding::{self, InvalidUtf8};
 use crate::notation::kif::{self, KifError};
 use crate::notation::record::{Record, Termination};
 use crate::notation::sfen::{self, SfenError};
-use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Position, Reason};
+use crate::notation::usi::{self, PositionCommandError};
+use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Reason};
 
 use crate::ui::model::saved::replay;
 use crate::ui::model::table::{Sides, Table};
@@ -151,41 +152,23 @@ fn is_csa_statement(line: &str) -> bool {
 fn parse_usi_position(text: &str) -> Result<Record, ImportError> {
     let words: Vec<(usize, &str)> =
         text.lines().enumerate().flat_map(|(i, l)| l.split_whitespace().map(move |w| (i + 1, w))).collect();
-    let mut rest = words.as_slice();
-    if rest.first().is_some_and(|&(_, w)| w == "position") {
-        rest = &rest[1..];
-    }
-    let line_at = |rest: &[(usize, &str)]| rest.first().map_or(words.last().map_or(1, |w| w.0), |w| w.0);
-    let start = match rest.first() {
-        Some(&(_, "startpos")) => {
-            rest = &rest[1..];
-            Position::startpos()
+    let line_of = |word: usize| words.get(word).or(words.last()).map_or(1, |w| w.0);
+    let bare: Vec<&str> = words.iter().map(|&(_, w)| w).collect();
+    match usi::parse_position_command(&bare) {
+        Ok(command) => {
+            let mut record = Record::new(command.start);
+            record.moves = command.moves;
+            Ok(record)
         }
-        _ => {
-            if rest.first().is_some_and(|&(_, w)| w == "sfen") {
-                rest = &rest[1..];
-            }
-            let line = line_at(rest);
-            let end = rest.iter().position(|&(_, w)| w == "moves").unwrap_or(rest.len());
-            let fields: Vec<&str> = rest[..end].iter().map(|&(_, w)| w).collect();
-            rest = &rest[end..];
-            sfen::parse_position(&fields.join(" ")).map_err(|error| ImportError::Sfen { line, error })?
+        Err(PositionCommandError::Sfen { word, error }) => Err(ImportError::Sfen { line: line_of(word), error }),
+        Err(PositionCommandError::NotMoves { word, found }) => {
+            Err(ImportError::NotMoves { line: line_of(word), found: clip(&found) })
         }
-    };
-    let mut record = Record::new(start);
-    match rest.first() {
-        None => return Ok(record),
-        Some(&(_, "moves")) => rest = &rest[1..],
-        Some(&(line, word)) => return Err(ImportError::NotMoves { line, found: clip(word) }),
+        Err(PositionCommandError::Move { word, number, before, .. }) => {
+            let refusal = explain::usi_move(&before, bare[word]).expect_err("the parser refused this move");
+            Err(ImportError::UsiMove { line: line_of(word), number, refusal })
+        }
     }
-    let mut pos = record.start.clone();
-    for (i, &(line, word)) in rest.iter().enumerate() {
-        let m =
-            explain::usi_move(&pos, word).map_err(|refusal| ImportError::UsiMove { line, number: i + 1, refusal })?;
-        pos.play_unchecked(m);
-        record.moves.push(m);
-    }
-    Ok(record)
 }
 
 fn clip(text: &str) -> String {
@@ -269,7 +252,7 @@ pub fn share_pairs(table: &Table, ply: Option<usize>, think_ms: u32) -> Vec<(&'s
 mod tests {
     use super::*;
     use crate::notation::usi;
-    use crate::rules::Color;
+    use crate::rules::{Color, Position};
     use crate::ui::model::params;
     use crate::ui::text::i18n::tests::assert_japanese;
 
