@@ -20,6 +20,22 @@ pub enum ImpasseRule {
     Declaration27,
 }
 
+impl ImpasseRule {
+    pub const ALL: [ImpasseRule; 2] = [ImpasseRule::Declaration27, ImpasseRule::Points24];
+
+    /// The short name saved games and the engine worker's requests use: `27` or `24`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ImpasseRule::Declaration27 => "27",
+            ImpasseRule::Points24 => "24",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<ImpasseRule> {
+        ImpasseRule::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
 /// Points a side needs under [`ImpasseRule::Points24`] not to lose.
 pub const POINTS_24_NEEDED: u32 = 24;
 /// Pieces besides the king a declarer needs in the enemy camp.

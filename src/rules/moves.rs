@@ -88,11 +88,6 @@ impl Move {
     pub const fn bits(self) -> u16 {
         self.0
     }
-
-    /// The USI spelling: `7g7f`, `8h2b+`, `P*5e`.
-    pub fn to_usi(self) -> String {
-        self.to_string()
-    }
 }
 
 impl fmt::Display for Move {

@@ -34,14 +34,6 @@ impl Color {
         }
     }
 
-    pub const fn from_sfen_char(c: char) -> Option<Color> {
-        match c {
-            'b' => Some(Color::Sente),
-            'w' => Some(Color::Gote),
-            _ => None,
-        }
-    }
-
     /// Chooses between two values by color.
     #[inline]
     pub fn fold<T>(self, sente: T, gote: T) -> T {

@@ -60,7 +60,7 @@ impl App {
         let best: Option<Move> = best.and_then(|text| usi::parse_legal(&current.1, &text).ok());
         match thinking.purpose {
             Purpose::Hint => self.hint.set(best),
-            // The engine declares by the 27-point rule; under the table's own rule it plays on if that refuses.
+            // The engine declares under the table's impasse rule; the table checks again before it ends the game.
             Purpose::Play if declare_win && self.table.with_untracked(|t| t.can_declare_impasse()) => {
                 self.declare_impasse()
             }
@@ -73,12 +73,13 @@ impl App {
 
     /// Asks for a search of the game's current position.
     pub fn request_search(self, purpose: Purpose, time_ms: u32) {
-        let (start, moves, ply, side) = self.table.with_untracked(|t| {
+        let (start, moves, ply, side, impasse_rule) = self.table.with_untracked(|t| {
             (
                 sfen::write_position(t.start()),
                 t.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
                 t.ply(),
                 t.position().turn(),
+                t.impasse_rule,
             )
         });
         let id = NEXT_ID.with(|n| {
@@ -95,7 +96,15 @@ impl App {
         // margin of 20 ms.
         let search_ms = time_ms.saturating_sub((15 + time_ms / 10).min(40)).max(1);
         let asked_at_ms = js_sys::Date::now() as u64;
-        engine::send(&Request::Search { id, sfen: start, moves, time_ms: search_ms, asked_at_ms, randomness });
+        engine::send(&Request::Search {
+            id,
+            sfen: start,
+            moves,
+            time_ms: search_ms,
+            asked_at_ms,
+            randomness,
+            impasse_rule,
+        });
     }
 
     /// Stops the search now: the best move found so far is used, and a fresh worker takes over.

@@ -13,6 +13,7 @@ use std::str::FromStr;
 
 use crate::engine::Score;
 use crate::notation::usi;
+use crate::rules::ImpasseRule;
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +29,8 @@ pub enum Request {
         asked_at_ms: u64,
         /// Random bonus per root move in centipawns (weak levels), 0 for best play.
         randomness: i32,
+        /// The game's impasse rule, which decides when the engine may declare a win.
+        impasse_rule: ImpasseRule,
     },
 }
 
@@ -156,6 +159,11 @@ impl<'a> Fields<'a> {
         Ok(self.text(field)?.split(' ').filter(|m| !m.is_empty()).map(String::from).collect())
     }
 
+    fn impasse_rule(&mut self, field: &'static str) -> Result<ImpasseRule, ProtocolError> {
+        let text = self.text(field)?;
+        ImpasseRule::from_name(text).ok_or_else(|| ProtocolError { field, found: Some(text.to_string()) })
+    }
+
     fn flag(&mut self, field: &'static str) -> Result<bool, ProtocolError> {
         match self.text(field)? {
             "0" => Ok(false),
@@ -175,8 +183,9 @@ impl<'a> Fields<'a> {
 
 impl Request {
     pub fn encode(&self) -> String {
-        let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness } = self;
-        format!("search\t{id}\t{sfen}\t{}\t{time_ms}\t{asked_at_ms}\t{randomness}", moves_field(moves))
+        let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness, impasse_rule } = self;
+        let rule = impasse_rule.name();
+        format!("search\t{id}\t{sfen}\t{}\t{time_ms}\t{asked_at_ms}\t{randomness}\t{rule}", moves_field(moves))
     }
 
     pub fn decode(text: &str) -> Result<Request, ProtocolError> {
@@ -192,6 +201,7 @@ impl Request {
             time_ms: fields.value("time_ms")?,
             asked_at_ms: fields.value("asked_at_ms")?,
             randomness: fields.value("randomness")?,
+            impasse_rule: fields.impasse_rule("impasse_rule")?,
         };
         fields.end()?;
         Ok(request)
@@ -298,6 +308,7 @@ mod tests {
                 time_ms: 1000,
                 asked_at_ms: 1_795_000_000_000,
                 randomness: 0,
+                impasse_rule: ImpasseRule::Declaration27,
             },
             Request::Search {
                 id: u32::MAX,
@@ -306,6 +317,7 @@ mod tests {
                 time_ms: 1,
                 asked_at_ms: 0,
                 randomness: -30,
+                impasse_rule: ImpasseRule::Points24,
             },
         ] {
             let text = request.encode();
@@ -350,7 +362,9 @@ mod tests {
         assert_eq!(field(Request::decode("search\t1\tsfen\t\t10")), "asked_at_ms");
         assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t-5\t0")), "asked_at_ms");
         assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5")), "randomness");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0\textra")), "end");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0")), "impasse_rule");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0\t26")), "impasse_rule");
+        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0\t24\textra")), "end");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp")), "score");
         assert_eq!(field(Reply::decode("info\t1\t2\tpawns 3\t0\t0\t")), "score");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t0.5\t0\t")), "nodes");

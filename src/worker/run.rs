@@ -27,7 +27,7 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
 }
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
-    let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness } = request;
+    let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness, impasse_rule } = request;
     // The person's wait began when the page asked: a worker still starting, or a busy
     // queue, spends the budget too.
     let waited_ms = (js_sys::Date::now() as u64).saturating_sub(asked_at_ms);
@@ -37,6 +37,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
         Err(reason) => return post(scope, &Reply::Error { id, reason }),
     };
     engine.set_randomness(randomness);
+    engine.set_impasse_rule(impasse_rule);
     let limits = Limits { time_ms: Some(time_ms), ..Limits::default() };
     let mut on_info = |info: &crate::engine::Info| {
         post(

@@ -63,17 +63,6 @@ impl fmt::Display for SavedError {
 
 impl std::error::Error for SavedError {}
 
-fn impasse_rule_name(rule: ImpasseRule) -> &'static str {
-    match rule {
-        ImpasseRule::Declaration27 => "27",
-        ImpasseRule::Points24 => "24",
-    }
-}
-
-fn impasse_rule_from_name(name: &str) -> Option<ImpasseRule> {
-    [ImpasseRule::Declaration27, ImpasseRule::Points24].into_iter().find(|&r| impasse_rule_name(r) == name)
-}
-
 fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
     let winner = match winner {
         "b" => Some(Color::Sente),
@@ -140,7 +129,7 @@ impl SavedGame {
         let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
         let _ = writeln!(out, "moves {}", moves.join(" "));
         let _ = writeln!(out, "side {}", self.sides.name());
-        let _ = writeln!(out, "impasse {}", impasse_rule_name(self.impasse_rule));
+        let _ = writeln!(out, "impasse {}", self.impasse_rule.name());
         let _ = writeln!(out, "think {}", self.think_ms);
         if let Some(end) = self.end {
             let _ = writeln!(out, "end {} {}", result_name(end), end.reason.name());
@@ -196,7 +185,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
         .ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text)) })?;
     let (line, text) = field("impasse")?;
     let impasse_rule =
-        impasse_rule_from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text)) })?;
+        ImpasseRule::from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text)) })?;
     let (line, think) = field("think")?;
     let think_ms = think.parse::<u32>().ok().filter(|ms| (1..=MAX_THINK_MS).contains(ms)).ok_or(SavedError {
         line,
