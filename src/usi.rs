@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use crate::engine::{bench, move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult, Score};
+use crate::engine::{bench, move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult};
 use crate::notation::{sfen, usi};
 use crate::rules::{Color, Position};
 
@@ -263,10 +263,7 @@ impl Session {
 
 /// The `info` line of one iteration.
 pub fn info_line(info: &Info) -> String {
-    let score = match info.score {
-        Score::Cp(cp) => format!("cp {cp}"),
-        Score::Mate(plies) => format!("mate {plies}"),
-    };
+    let score = info.score;
     let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
     format!(
         "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",

@@ -57,6 +57,40 @@ pub enum Score {
     Mate(i32),
 }
 
+impl Score {
+    /// The same score from the other side's point of view.
+    pub fn negated(self) -> Score {
+        match self {
+            Score::Cp(cp) => Score::Cp(-cp),
+            Score::Mate(plies) => Score::Mate(-plies),
+        }
+    }
+}
+
+/// As USI's `info ... score` writes it, and the engine worker's messages too: `cp 42`, `mate -3`.
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "cp {cp}"),
+            Score::Mate(plies) => write!(f, "mate {plies}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Score {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Score, ()> {
+        let (unit, value) = text.split_once(' ').ok_or(())?;
+        let value = value.parse().map_err(|_| ())?;
+        match unit {
+            "cp" => Ok(Score::Cp(value)),
+            "mate" => Ok(Score::Mate(value)),
+            _ => Err(()),
+        }
+    }
+}
+
 /// Progress after each completed iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {

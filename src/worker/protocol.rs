@@ -40,18 +40,11 @@ pub enum Reply {
     /// Sent once the worker's wasm runs: messages posted before would be lost.
     Ready,
     /// After each completed iteration.
-    Info { id: u32, depth: u32, score: ScoreMsg, nodes: u64, time_ms: u64, pv: Vec<String> },
+    Info { id: u32, depth: u32, score: Score, nodes: u64, time_ms: u64, pv: Vec<String> },
     /// The search's answer; `best` is `None` when there is no legal move.
-    Done { id: u32, best: Option<String>, declare_win: bool, score: ScoreMsg, depth: u32 },
+    Done { id: u32, best: Option<String>, declare_win: bool, score: Score, depth: u32 },
     /// A request the worker could not read (names the reason).
     Error { id: u32, reason: String },
-}
-
-/// [`Score`] as it crosses to the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScoreMsg {
-    Cp(i32),
-    Mate(i32),
 }
 
 /// A message that could not be read: which field, and the text found there (`None`: missing).
@@ -66,56 +59,6 @@ impl fmt::Display for ProtocolError {
         match &self.found {
             Some(text) => write!(f, "message field {}: cannot read `{text}`", self.field),
             None => write!(f, "message field {} is missing", self.field),
-        }
-    }
-}
-
-impl From<Score> for ScoreMsg {
-    fn from(score: Score) -> ScoreMsg {
-        match score {
-            Score::Cp(cp) => ScoreMsg::Cp(cp),
-            Score::Mate(plies) => ScoreMsg::Mate(plies),
-        }
-    }
-}
-
-impl ScoreMsg {
-    pub fn negated(self) -> ScoreMsg {
-        match self {
-            ScoreMsg::Cp(cp) => ScoreMsg::Cp(-cp),
-            ScoreMsg::Mate(plies) => ScoreMsg::Mate(-plies),
-        }
-    }
-
-    /// For people: `+0.42` (pawns), or `mate in 3` / `mated in 3` (moves of the side it is for).
-    pub fn describe(self) -> String {
-        match self {
-            ScoreMsg::Cp(cp) => format!("{:+.2}", cp as f64 / 100.0),
-            ScoreMsg::Mate(plies) if plies >= 0 => format!("mate in {}", (plies + 1) / 2),
-            ScoreMsg::Mate(plies) => format!("mated in {}", (1 - plies) / 2),
-        }
-    }
-}
-
-impl fmt::Display for ScoreMsg {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScoreMsg::Cp(cp) => write!(f, "cp {cp}"),
-            ScoreMsg::Mate(plies) => write!(f, "mate {plies}"),
-        }
-    }
-}
-
-impl FromStr for ScoreMsg {
-    type Err = ();
-
-    fn from_str(text: &str) -> Result<ScoreMsg, ()> {
-        let (unit, value) = text.split_once(' ').ok_or(())?;
-        let value = value.parse().map_err(|_| ())?;
-        match unit {
-            "cp" => Ok(ScoreMsg::Cp(value)),
-            "mate" => Ok(ScoreMsg::Mate(value)),
-            _ => Err(()),
         }
     }
 }
@@ -274,16 +217,6 @@ mod tests {
     use crate::notation::sfen;
 
     #[test]
-    fn scores_for_people() {
-        assert_eq!(ScoreMsg::Cp(42).describe(), "+0.42");
-        assert_eq!(ScoreMsg::Cp(-150).describe(), "-1.50");
-        assert_eq!(ScoreMsg::Mate(3).describe(), "mate in 2");
-        assert_eq!(ScoreMsg::Mate(1).describe(), "mate in 1");
-        assert_eq!(ScoreMsg::Mate(-2).describe(), "mated in 1");
-        assert_eq!(ScoreMsg::Mate(-4).negated(), ScoreMsg::Mate(4));
-    }
-
-    #[test]
     fn root_and_history_from_moves() {
         let moves = ["7g7f", "3c3d"].map(String::from);
         let (root, history) = root_of(sfen::STARTPOS, &moves).unwrap();
@@ -333,14 +266,14 @@ mod tests {
             Reply::Info {
                 id: 3,
                 depth: 9,
-                score: ScoreMsg::Cp(-42),
+                score: Score::Cp(-42),
                 nodes: 1 << 40,
                 time_ms: 2999,
                 pv: moves("7g7f 3c3d P*5e"),
             },
-            Reply::Info { id: 3, depth: 1, score: ScoreMsg::Mate(5), nodes: 0, time_ms: 0, pv: vec![] },
-            Reply::Done { id: 4, best: Some("8h2b+".into()), declare_win: false, score: ScoreMsg::Mate(-2), depth: 12 },
-            Reply::Done { id: 5, best: None, declare_win: true, score: ScoreMsg::Cp(0), depth: 0 },
+            Reply::Info { id: 3, depth: 1, score: Score::Mate(5), nodes: 0, time_ms: 0, pv: vec![] },
+            Reply::Done { id: 4, best: Some("8h2b+".into()), declare_win: false, score: Score::Mate(-2), depth: 12 },
+            Reply::Done { id: 5, best: None, declare_win: true, score: Score::Cp(0), depth: 0 },
             Reply::Error { id: 0, reason: "message field sfen: cannot read `x\ty`".into() },
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Ok(reply));

@@ -45,7 +45,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
             &Reply::Info {
                 id,
                 depth: info.depth,
-                score: info.score.into(),
+                score: info.score,
                 nodes: info.nodes,
                 time_ms: info.time_ms,
                 pv: info.pv.iter().map(|m| m.to_string()).collect(),
@@ -60,7 +60,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
             id,
             best: result.best.map(|m| m.to_string()),
             declare_win: result.declare_win,
-            score: result.score.into(),
+            score: result.score,
             depth: result.depth,
         },
     );

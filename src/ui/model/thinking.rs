@@ -1,7 +1,8 @@
 //! A search the page has asked for, as the page shows it.
 
+use crate::engine::Score;
 use crate::rules::Color;
-use crate::worker::ScoreMsg;
+use crate::ui::text::i18n::{Lang, T};
 
 /// What a search is for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,7 +22,38 @@ pub struct Thinking {
     pub ply: usize,
     pub side: Color,
     pub depth: u32,
-    pub score: Option<ScoreMsg>,
+    pub score: Option<Score>,
     /// The best line so far (first move = the move to play if stopped now).
     pub pv: Vec<String>,
+}
+
+/// A score for people: `+0.42` (pawns), or mate in so many moves: in English, moves of the
+/// side it is for; in Japanese, 手 (plies), as tsume are counted.
+pub fn score_words(lang: Lang, score: Score) -> String {
+    let count = |plies: i32| match lang {
+        Lang::En => (plies + 1) / 2,
+        Lang::Ja => plies,
+    };
+    match score {
+        Score::Cp(cp) => format!("{:+.2}", cp as f64 / 100.0),
+        Score::Mate(plies) if plies >= 0 => T::MateIn.with(lang, &[&count(plies).to_string()]),
+        Score::Mate(plies) => T::MatedIn.with(lang, &[&count(-plies).to_string()]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_for_people() {
+        assert_eq!(score_words(Lang::En, Score::Cp(42)), "+0.42");
+        assert_eq!(score_words(Lang::Ja, Score::Cp(-150)), "-1.50");
+        assert_eq!(score_words(Lang::En, Score::Mate(3)), "mate in 2");
+        assert_eq!(score_words(Lang::Ja, Score::Mate(3)), "3手で詰み");
+        assert_eq!(score_words(Lang::En, Score::Mate(1)), "mate in 1");
+        assert_eq!(score_words(Lang::En, Score::Mate(-2)), "mated in 1");
+        assert_eq!(score_words(Lang::Ja, Score::Mate(-2)), "2手で詰まされる");
+        assert_eq!(Score::Mate(-4).negated(), Score::Mate(4));
+    }
 }

@@ -6,14 +6,12 @@ use leptos::prelude::*;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
-use crate::worker::ScoreMsg;
-
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
 use crate::ui::model::table::{result_sentence, Sides, Table};
-use crate::ui::model::thinking::Purpose;
+use crate::ui::model::thinking::{score_words, Purpose};
 use crate::ui::state::App;
-use crate::ui::text::i18n::{side, Lang, T};
+use crate::ui::text::i18n::{side, T};
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
@@ -48,15 +46,6 @@ pub fn status(app: App) -> impl IntoView {
     view! {
         <p class="status" role="status">{text}</p>
         {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
-    }
-}
-
-/// A score for people: `+0.42` (pawns), or mate in so many moves of the side it is for.
-fn score_words(lang: Lang, score: ScoreMsg) -> String {
-    match score {
-        ScoreMsg::Cp(_) => score.describe(),
-        ScoreMsg::Mate(plies) if plies >= 0 => T::MateIn.with(lang, &[&((plies + 1) / 2).to_string()]),
-        ScoreMsg::Mate(plies) => T::MatedIn.with(lang, &[&((1 - plies) / 2).to_string()]),
     }
 }
 
