@@ -161,28 +161,21 @@ pub fn impasse_count(app: App) -> impl IntoView {
 pub fn move_list(app: App) -> impl IntoView {
     let len = move || app.table.with(Table::ply);
     let texts = Memo::new(move |_| app.table.with(|t| move_texts(app.notation.get(), t.start(), t.moves())));
-    let items = move || {
-        texts.with(|texts| {
-            texts
-                .iter()
-                .enumerate()
-                .map(|(i, text)| {
-                    let ply = i + 1;
-                    let text = format!("{ply}. {text}");
-                    view! {
-                        <li>
-                            <button
-                                data-ply=ply.to_string()
-                                class:current=move || app.shown_ply.get() == ply
-                                on:click=move |_| app.browse_to(ply)
-                            >
-                                {text}
-                            </button>
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
+    // Keyed by ply and text: a new move adds one row, and only rows whose text changed
+    // (another notation, a different line after an undo) are drawn again.
+    let row = move |(i, text): (usize, String)| {
+        let ply = i + 1;
+        view! {
+            <li>
+                <button
+                    data-ply=ply.to_string()
+                    class:current=move || app.shown_ply.get() == ply
+                    on:click=move |_| app.browse_to(ply)
+                >
+                    {format!("{ply}. {text}")}
+                </button>
+            </li>
+        }
     };
     let step = move |delta: isize| {
         let target = (app.shown_ply.get_untracked() as isize + delta).clamp(0, len() as isize);
@@ -201,7 +194,7 @@ pub fn move_list(app: App) -> impl IntoView {
                     {app.text(T::StartPosition)}
                 </button>
             </li>
-            {items}
+            <For each=move || texts.get().into_iter().enumerate() key=|entry| entry.clone() children=row />
         </ol>
     }
 }
