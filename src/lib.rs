@@ -11,6 +11,9 @@
 //! assert_eq!(sfen::write_position(&pos), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
 //! ```
 
+#[macro_use]
+mod named;
+
 pub mod engine;
 pub mod notation;
 pub mod rules;

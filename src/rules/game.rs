@@ -20,50 +20,23 @@ pub struct Outcome {
     pub reason: Reason,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Reason {
-    Checkmate,
-    /// Not in check and no legal move: the side that cannot move loses (the seeds:
-    /// "a stalemate counts as a win for the stalemater").
-    NoLegalMoves,
-    /// The same position (board, hands, side to move) for the fourth time: a draw.
-    Repetition,
-    /// A fourth repetition during which one side's every move gave check: that side loses.
-    PerpetualCheck,
-    /// Counted or declared under an [`ImpasseRule`].
-    Impasse,
-    Resignation,
-    /// A player attempted an illegal move and forfeits.
-    IllegalMove,
-}
-
-impl Reason {
-    pub const ALL: [Reason; 7] = [
-        Reason::Checkmate,
-        Reason::NoLegalMoves,
-        Reason::Repetition,
-        Reason::PerpetualCheck,
-        Reason::Impasse,
-        Reason::Resignation,
-        Reason::IllegalMove,
-    ];
-
-    /// The reason a [`name`](Reason::name) stands for.
-    pub fn from_name(name: &str) -> Option<Reason> {
-        Reason::ALL.into_iter().find(|r| r.name() == name)
-    }
-
-    /// The name used in the page's `data-reason` attribute (SPEC §3).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::NoLegalMoves => "no-moves",
-            Reason::Repetition => "repetition",
-            Reason::PerpetualCheck => "perpetual-check",
-            Reason::Impasse => "impasse",
-            Reason::Resignation => "resign",
-            Reason::IllegalMove => "illegal",
-        }
+named_enum! {
+    /// Why a game ended; the name is the page's `data-reason` attribute (SPEC §3).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub enum Reason {
+        Checkmate = "checkmate",
+        /// Not in check and no legal move: the side that cannot move loses (the seeds:
+        /// "a stalemate counts as a win for the stalemater").
+        NoLegalMoves = "no-moves",
+        /// The same position (board, hands, side to move) for the fourth time: a draw.
+        Repetition = "repetition",
+        /// A fourth repetition during which one side's every move gave check: that side loses.
+        PerpetualCheck = "perpetual-check",
+        /// Counted or declared under an [`ImpasseRule`].
+        Impasse = "impasse",
+        Resignation = "resign",
+        /// A player attempted an illegal move and forfeits.
+        IllegalMove = "illegal",
     }
 }
 

@@ -7,32 +7,19 @@ use super::movegen::promotion_zone;
 use super::position::Position;
 use super::types::{Color, Role};
 
-/// Which impasse rule is in force.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum ImpasseRule {
-    /// The rule of the seeds: once both kings are in their promotion zones either
-    /// player may call for counting every piece on the board and in hand; a side
-    /// under 24 points loses, both at 24 or more is a draw.
-    Points24,
-    /// The modern declaration (JSA 27-point rule): the side to move, its king in
-    /// the enemy camp with 10 other pieces there and not in check, wins with 28
-    /// points (sente) or 27 (gote), counting the pieces in the zone and in hand.
-    Declaration27,
-}
-
-impl ImpasseRule {
-    pub const ALL: [ImpasseRule; 2] = [ImpasseRule::Declaration27, ImpasseRule::Points24];
-
-    /// The short name saved games and the engine worker's requests use: `27` or `24`.
-    pub fn name(self) -> &'static str {
-        match self {
-            ImpasseRule::Declaration27 => "27",
-            ImpasseRule::Points24 => "24",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<ImpasseRule> {
-        ImpasseRule::ALL.into_iter().find(|r| r.name() == name)
+named_enum! {
+    /// Which impasse rule is in force; the name (`27`, `24`) is what saved games and the
+    /// engine worker's requests say.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub enum ImpasseRule {
+        /// The rule of the seeds: once both kings are in their promotion zones either
+        /// player may call for counting every piece on the board and in hand; a side
+        /// under 24 points loses, both at 24 or more is a draw.
+        Points24 = "24",
+        /// The modern declaration (JSA 27-point rule): the side to move, its king in
+        /// the enemy camp with 10 other pieces there and not in check, wins with 28
+        /// points (sente) or 27 (gote), counting the pieces in the zone and in hand.
+        Declaration27 = "27",
     }
 }
 

@@ -3,29 +3,19 @@
 use crate::notation::{japanese, western};
 use crate::rules::{Move, Position, Square};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Notation {
-    /// `P-7f`, as in English books (the seeds); ranks a–i on the board.
-    #[default]
-    Western,
-    /// `▲７六歩`; ranks 一–九 on the board.
-    Japanese,
+named_enum! {
+    /// How moves are written; the name is the storage spelling.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Notation {
+        /// `P-7f`, as in English books (the seeds); ranks a–i on the board.
+        #[default]
+        Western = "western",
+        /// `▲７六歩`; ranks 一–九 on the board.
+        Japanese = "japanese",
+    }
 }
 
 impl Notation {
-    pub const ALL: [Notation; 2] = [Notation::Western, Notation::Japanese];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Notation::Western => "western",
-            Notation::Japanese => "japanese",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Notation> {
-        Notation::ALL.into_iter().find(|n| n.name() == name)
-    }
-
     pub fn label(self) -> &'static str {
         match self {
             Notation::Western => "P-7f",

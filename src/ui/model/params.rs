@@ -13,28 +13,15 @@ use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Mode {
-    #[default]
-    Play,
-    /// Only the board and move navigation; no moves are made.
-    View,
-    Edit,
-}
-
-impl Mode {
-    const ALL: [Mode; 3] = [Mode::Play, Mode::View, Mode::Edit];
-
-    fn name(self) -> &'static str {
-        match self {
-            Mode::Play => "play",
-            Mode::View => "view",
-            Mode::Edit => "edit",
-        }
-    }
-
-    fn from_name(name: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.name() == name)
+named_enum! {
+    /// What the page is for (SPEC §4 `mode=`).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Mode {
+        #[default]
+        Play = "play",
+        /// Only the board and move navigation; no moves are made.
+        View = "view",
+        Edit = "edit",
     }
 }
 

@@ -8,21 +8,21 @@ use crate::rules::{
 
 use crate::ui::text::i18n::{side, Lang, T};
 
-/// Which side(s) a person plays (SPEC §4 `side`); the engine plays the others.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Sides {
-    #[default]
-    Sente,
-    Gote,
-    /// Two people at one device.
-    Both,
-    /// The engine plays itself.
-    None,
+named_enum! {
+    /// Which side(s) a person plays (SPEC §4 `side`); the engine plays the others.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Sides {
+        #[default]
+        Sente = "b",
+        Gote = "w",
+        /// Two people at one device.
+        Both = "both",
+        /// The engine plays itself.
+        None = "none",
+    }
 }
 
 impl Sides {
-    pub const ALL: [Sides; 4] = [Sides::Sente, Sides::Gote, Sides::Both, Sides::None];
-
     pub fn person_plays(self, color: Color) -> bool {
         match self {
             Sides::Sente => color == Color::Sente,
@@ -30,20 +30,6 @@ impl Sides {
             Sides::Both => true,
             Sides::None => false,
         }
-    }
-
-    /// The URL spelling.
-    pub fn name(self) -> &'static str {
-        match self {
-            Sides::Sente => "b",
-            Sides::Gote => "w",
-            Sides::Both => "both",
-            Sides::None => "none",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Sides> {
-        Sides::ALL.into_iter().find(|s| s.name() == name)
     }
 
     pub fn label(self) -> T {

@@ -17,27 +17,18 @@ use crate::ui::model::table::{Sides, Table};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::i18n::{Lang, Words, T};
 
-/// The record formats the app writes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Format {
-    Kif,
-    Csa,
-    /// The start position and the moves as a USI `position` argument: `sfen <sfen> moves 7g7f ...`.
-    Sfen,
+named_enum! {
+    /// The record formats the app writes.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Format {
+        Kif = "kif",
+        Csa = "csa",
+        /// The start position and the moves as a USI `position` argument: `sfen <sfen> moves 7g7f ...`.
+        Sfen = "sfen",
+    }
 }
 
 impl Format {
-    pub const ALL: [Format; 3] = [Format::Kif, Format::Csa, Format::Sfen];
-
-    /// The `data-format` name and the file extension.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Kif => "kif",
-            Format::Csa => "csa",
-            Format::Sfen => "sfen",
-        }
-    }
-
     pub fn label(self) -> T {
         match self {
             Format::Kif => T::FormatKif,

@@ -5,33 +5,21 @@ use crate::rules::{Piece, Role};
 
 use crate::ui::text::i18n::T;
 
-/// The three ways of writing pieces; the name is the one used in URLs and storage.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum PieceStyle {
-    /// One kanji, as on a real set (玉 and 王 for the two kings).
-    Kanji,
-    /// The letters of English books: K R B G S N L P, promoted `+R`.
-    Latin,
-    /// The kanji with its letter small in the lower right corner, for learners.
-    #[default]
-    Hybrid,
+named_enum! {
+    /// The three ways of writing pieces; the name is the one used in URLs and storage.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum PieceStyle {
+        /// One kanji, as on a real set (玉 and 王 for the two kings).
+        Kanji = "kanji",
+        /// The letters of English books: K R B G S N L P, promoted `+R`.
+        Latin = "latin",
+        /// The kanji with its letter small in the lower right corner, for learners.
+        #[default]
+        Hybrid = "hybrid",
+    }
 }
 
 impl PieceStyle {
-    pub const ALL: [PieceStyle; 3] = [PieceStyle::Kanji, PieceStyle::Latin, PieceStyle::Hybrid];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            PieceStyle::Kanji => "kanji",
-            PieceStyle::Latin => "latin",
-            PieceStyle::Hybrid => "hybrid",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<PieceStyle> {
-        PieceStyle::ALL.into_iter().find(|s| s.name() == name)
-    }
-
     /// The label a person picks it by.
     pub fn label(self) -> T {
         match self {

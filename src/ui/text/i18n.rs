@@ -6,28 +6,17 @@
 use crate::notation::kanji::{full_name, FILE_DIGITS, RANK_NUMERALS};
 use crate::rules::{Color, Role, Square};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Ja,
+named_enum! {
+    /// A language of the page; the name is the URL's and storage's spelling (SPEC §4 `lang=`).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Lang {
+        #[default]
+        En = "en",
+        Ja = "ja",
+    }
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
-
-    /// The URL and storage spelling (SPEC §4 `lang=`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ja => "ja",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.name() == name)
-    }
-
     /// The language a browser asks for (`navigator.language`, e.g. `ja-JP`): Japanese for `ja`, else English.
     pub fn from_browser(language: &str) -> Lang {
         if language.to_ascii_lowercase().starts_with("ja") {
