@@ -9,7 +9,7 @@ use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
 use crate::engine::{bench, move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult};
-use crate::notation::{sfen, usi};
+use crate::notation::{clip, sfen, usi};
 use crate::rules::{Color, Position};
 
 pub const ENGINE_NAME: &str = concat!("shogi-wasm ", env!("CARGO_PKG_VERSION"));
@@ -142,7 +142,7 @@ impl Session {
                 write!(out, "{}", board_picture(&self.position))?;
                 writeln!(out, "sfen {}", sfen::write_position(&self.position))?;
             }
-            other => writeln!(out, "info string error: unknown command '{}'", truncate(other))?,
+            other => writeln!(out, "info string error: unknown command '{}'", clip(other, 40))?,
         }
         out.flush()?;
         Ok(Flow::Continue)
@@ -160,14 +160,14 @@ impl Session {
                 .parse::<u64>()
                 .ok()
                 .filter(|&v| v <= max)
-                .ok_or_else(|| format!("{name} needs a number up to {max}, not '{}'", truncate(value)))
+                .ok_or_else(|| format!("{name} needs a number up to {max}, not '{}'", clip(value, 40)))
         };
         match name {
             "USI_Hash" => self.engine.set_hash_mb(number(MAX_HASH_MB as u64)?.max(1) as usize),
             "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
             "Randomness" => self.engine.set_randomness(number(MAX_RANDOMNESS as u64)? as i32),
             "USI_Ponder" | "USI_OwnBook" => {}
-            other => return Err(format!("unknown option '{}'", truncate(other))),
+            other => return Err(format!("unknown option '{}'", clip(other, 40))),
         }
         Ok(())
     }
@@ -288,7 +288,7 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
         }
         let value = words.next().ok_or_else(|| format!("go {word} needs a value"))?;
         let number =
-            value.parse::<u64>().map_err(|_| format!("go {word} needs a number, not '{}'", truncate(value)))?;
+            value.parse::<u64>().map_err(|_| format!("go {word} needs a number, not '{}'", clip(value, 40)))?;
         match word {
             "btime" => btime = Some(number),
             "wtime" => wtime = Some(number),
@@ -299,7 +299,7 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
             "movetime" => limits.time_ms = Some(number),
             "depth" => limits.depth = Some(number.clamp(1, u32::MAX as u64) as u32),
             "nodes" => limits.nodes = Some(number.max(1)),
-            other => return Err(format!("unknown go parameter '{}'", truncate(other))),
+            other => return Err(format!("unknown go parameter '{}'", clip(other, 40))),
         }
     }
     let (time_left, increment) = turn.fold((btime, binc), (wtime, winc));
@@ -307,10 +307,6 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
         limits.time_ms = Some(move_budget(time_left.unwrap_or(0), increment, byoyomi));
     }
     Ok(limits)
-}
-
-fn truncate(text: &str) -> String {
-    text.chars().take(40).collect()
 }
 
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that

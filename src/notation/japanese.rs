@@ -279,7 +279,7 @@ impl<'a> Reader<'a> {
     }
 
     fn error_at(&self, column: usize, expected: &'static str) -> JapaneseError {
-        JapaneseError::Syntax { text: self.text.chars().take(40).collect(), column, expected }
+        JapaneseError::Syntax { text: super::clip(self.text, 40), column, expected }
     }
 
     fn error(&self, expected: &'static str) -> JapaneseError {

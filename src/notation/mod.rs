@@ -10,3 +10,22 @@ pub mod resolve;
 pub mod sfen;
 pub mod usi;
 pub mod western;
+
+/// Text quoted in an error message, cut to `max` characters with an ellipsis where it was
+/// cut, so that a long (or hostile) input never floods the message.
+pub fn clip(text: &str, max: usize) -> String {
+    let mut short: String = text.chars().take(max).collect();
+    if short.len() < text.len() {
+        short.push('…');
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn clip_marks_a_cut() {
+        assert_eq!(super::clip("7g7f", 4), "7g7f");
+        assert_eq!(super::clip("７六歩打", 2), "７六…");
+    }
+}

@@ -93,11 +93,11 @@ pub fn parse_setup(text: &str) -> Result<Setup, SfenError> {
     if let Some(number) = fields.next() {
         setup.move_number = match number.parse::<u32>() {
             Ok(n) if n >= 1 => n,
-            _ => return Err(SfenError::BadMoveNumber { found: number.chars().take(20).collect() }),
+            _ => return Err(SfenError::BadMoveNumber { found: super::clip(number, 20) }),
         };
     }
     if let Some(rest) = fields.next() {
-        return Err(SfenError::TrailingText { found: rest.chars().take(20).collect() });
+        return Err(SfenError::TrailingText { found: super::clip(rest, 20) });
     }
     Ok(setup)
 }

@@ -28,7 +28,7 @@ impl std::error::Error for UsiMoveError {}
 
 /// Reads the spelling only; legality needs [`parse_legal`].
 pub fn parse(text: &str) -> Result<Move, UsiMoveError> {
-    let syntax = || UsiMoveError::Syntax { text: text.chars().take(16).collect() };
+    let syntax = || UsiMoveError::Syntax { text: super::clip(text, 16) };
     let bytes = text.as_bytes();
     if bytes.len() == 4 && bytes[1] == b'*' {
         let role = Role::from_letter(bytes[0] as char)
@@ -126,7 +126,7 @@ pub fn parse_position_command(words: &[&str]) -> Result<PositionCommand, Positio
         None => return Ok(command),
         Some(&"moves") => at += 1,
         Some(found) => {
-            return Err(PositionCommandError::NotMoves { word: at, found: found.chars().take(24).collect() });
+            return Err(PositionCommandError::NotMoves { word: at, found: super::clip(found, 24) });
         }
     }
     let mut pos = command.start.clone();

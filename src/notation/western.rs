@@ -175,7 +175,7 @@ impl<'a> Scanner<'a> {
     }
 
     fn error_at(&self, at: usize, expected: &'static str) -> WesternError {
-        WesternError::Syntax { text: self.text.chars().take(40).collect(), column: at + 1, expected }
+        WesternError::Syntax { text: super::clip(self.text, 40), column: at + 1, expected }
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::notation::clip;
 use crate::notation::sfen::{self, SfenError};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
@@ -119,9 +120,9 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     let mut sfen_given = false;
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
-        let mut refuse = |reason| ignored.push(Ignored { param: key.chars().take(20).collect(), reason });
+        let mut refuse = |reason| ignored.push(Ignored { param: clip(key, 20), reason });
         let not_one_of =
-            |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value), choices: choices.to_vec() };
+            |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value, 24), choices: choices.to_vec() };
         params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
         match key {
             "sfen" => match sfen::parse_position(value) {
@@ -144,7 +145,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             },
             "think" => match value.parse::<u32>() {
                 Ok(ms) if (1..=MAX_THINK_MS).contains(&ms) => params.think_ms = Some(ms),
-                _ => refuse(IgnoredReason::NotATime { value: clip(value) }),
+                _ => refuse(IgnoredReason::NotATime { value: clip(value, 24) }),
             },
             "pieces" => match PieceStyle::from_name(value) {
                 Some(style) => params.pieces = Some(style),
@@ -172,7 +173,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
                 params.handicap = Some(handicap);
             }
             None => refuse(IgnoredReason::NotOneOf {
-                value: clip(&text),
+                value: clip(&text, 24),
                 choices: Handicap::all().iter().map(|h| h.id()).collect(),
             }),
         }
@@ -188,7 +189,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             Ok(ply) if ply <= params.moves.len() => params.ply = Some(ply),
             _ => ignored.push(Ignored {
                 param: "ply".into(),
-                reason: IgnoredReason::NotAPly { value: clip(&text), moves: params.moves.len() },
+                reason: IgnoredReason::NotAPly { value: clip(&text, 24), moves: params.moves.len() },
             }),
         }
     }
@@ -205,15 +206,6 @@ pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, BadMove> {
         moves.push(m);
     }
     Ok(moves)
-}
-
-/// Text from the URL, shortened for a message (it is always shown as text, never as markup).
-fn clip(value: &str) -> String {
-    let mut short: String = value.chars().take(24).collect();
-    if short.len() < value.len() {
-        short.push('…');
-    }
-    short
 }
 
 #[cfg(test)]

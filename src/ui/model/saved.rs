@@ -19,6 +19,7 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::notation::clip;
 use crate::notation::sfen;
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
@@ -155,7 +156,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     for (line, text) in lines {
         let (key, value) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
         if fields.iter().any(|(_, k, _)| *k == key) {
-            return Err(SavedError { line, reason: format!("'{}' is given twice", clip(key)) });
+            return Err(SavedError { line, reason: format!("'{}' is given twice", clip(key, 24)) });
         }
         fields.push((line, key, value.trim()));
     }
@@ -171,10 +172,10 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
         let (line, value) = field(key)?;
         value
             .parse::<u64>()
-            .map_err(|_| SavedError { line, reason: format!("{key}: '{}' is not a number", clip(value)) })
+            .map_err(|_| SavedError { line, reason: format!("{key}: '{}' is not a number", clip(value, 24)) })
     };
     if let Some(&(line, key, _)) = fields.iter().find(|(_, k, _)| !KEYS.contains(k)) {
-        return Err(SavedError { line, reason: format!("'{}' is not a field of a saved game", clip(key)) });
+        return Err(SavedError { line, reason: format!("'{}' is not a field of a saved game", clip(key, 24)) });
     }
     let id = number("id")?;
     let saved = number("saved")?;
@@ -182,14 +183,14 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let start = sfen::parse_position(text).map_err(|e| SavedError { line, reason: e.to_string() })?;
     let (line, text) = field("side")?;
     let sides = Sides::from_name(text)
-        .ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text)) })?;
+        .ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text, 24)) })?;
     let (line, text) = field("impasse")?;
-    let impasse_rule =
-        ImpasseRule::from_name(text).ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text)) })?;
+    let impasse_rule = ImpasseRule::from_name(text)
+        .ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text, 24)) })?;
     let (line, think) = field("think")?;
     let think_ms = think.parse::<u32>().ok().filter(|ms| (1..=MAX_THINK_MS).contains(ms)).ok_or(SavedError {
         line,
-        reason: format!("think: '{}' is not a time from 1 to {MAX_THINK_MS} ms", clip(think)),
+        reason: format!("think: '{}' is not a time from 1 to {MAX_THINK_MS} ms", clip(think, 24)),
     })?;
     let end = match fields.iter().find(|(_, k, _)| *k == "end") {
         None => None,
@@ -197,7 +198,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
             let (winner, reason) = text.split_once(' ').unwrap_or((text, ""));
             Some(outcome_from_words(winner, reason).ok_or(SavedError {
                 line,
-                reason: format!("'{}' is not a result (b, w or draw) and a reason", clip(text)),
+                reason: format!("'{}' is not a result (b, w or draw) and a reason", clip(text, 24)),
             })?)
         }
     };
@@ -209,11 +210,6 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
 }
 
 const KEYS: [&str; 8] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end"];
-
-/// Stored text, shortened for a message.
-fn clip(text: &str) -> String {
-    text.chars().take(24).collect()
-}
 
 /// The finished-games list as stored.
 pub fn write_list(games: &[SavedGame]) -> String {

@@ -153,17 +153,13 @@ fn parse_usi_position(text: &str) -> Result<Record, ImportError> {
         }
         Err(PositionCommandError::Sfen { word, error }) => Err(ImportError::Sfen { line: line_of(word), error }),
         Err(PositionCommandError::NotMoves { word, found }) => {
-            Err(ImportError::NotMoves { line: line_of(word), found: clip(&found) })
+            Err(ImportError::NotMoves { line: line_of(word), found })
         }
         Err(PositionCommandError::Move { word, number, before, .. }) => {
             let refusal = explain::usi_move(&before, bare[word]).expect_err("the parser refused this move");
             Err(ImportError::UsiMove { line: line_of(word), number, refusal })
         }
     }
-}
-
-fn clip(text: &str) -> String {
-    text.chars().take(24).collect()
 }
 
 /// The game a record holds, set up at the table; a record's resignation or
