@@ -7,6 +7,7 @@ use crate::notation::{sfen, usi};
 use crate::rules::Move;
 use crate::ui::browser::engine::{self, EngineEvent};
 use crate::ui::model::levels::randomness_for;
+use crate::ui::model::remark::Remark;
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
@@ -23,7 +24,6 @@ impl App {
     }
 
     fn engine_event(self, event: EngineEvent) {
-        let lang = self.lang.get_untracked();
         match event {
             EngineEvent::Reply(Reply::Info { id, depth, score, pv, .. }) => self.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
@@ -38,14 +38,16 @@ impl App {
             }
             EngineEvent::Reply(Reply::Error { reason, .. }) => {
                 self.thinking.set(None);
-                self.message.set(Some(T::EngineCannotSearch.with(lang, &[&reason])));
+                self.message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
             }
             EngineEvent::Reply(Reply::Ready) => {}
-            EngineEvent::Unreadable(reason) => self.message.set(Some(T::EngineUnreadable.with(lang, &[&reason]))),
-            EngineEvent::CannotStart => self.message.set(Some(self.t(T::EngineCannotStart).into())),
+            EngineEvent::Unreadable(reason) => {
+                self.message.set(Some(Remark::new(move |lang| T::EngineUnreadable.with(lang, &[&reason]))))
+            }
+            EngineEvent::CannotStart => self.message.set(Some(Remark::of(T::EngineCannotStart))),
             EngineEvent::Failed => {
                 self.thinking.set(None);
-                self.message.set(Some(self.t(T::EngineStopped).into()));
+                self.message.set(Some(Remark::of(T::EngineStopped)));
             }
         }
     }

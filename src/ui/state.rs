@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
+use crate::ui::model::remark::Remark;
 
 use crate::ui::browser::storage;
 use crate::ui::model::movetext::Notation;
@@ -41,7 +42,7 @@ pub struct App {
     /// A move that may promote or not, waiting for the person's choice: (promoting, not promoting).
     pub promotion: RwSignal<Option<(Move, Move)>>,
     /// A plain-words remark about the last action (why a move was refused, ...).
-    pub message: RwSignal<Option<String>>,
+    pub message: RwSignal<Option<Remark>>,
     /// Things ignored at start (URL parameters, unreadable saved settings), worded when shown.
     pub notices: RwSignal<Vec<Notice>>,
     pub style: RwSignal<PieceStyle>,
@@ -210,11 +211,6 @@ impl App {
         move || key.get(self.lang.get())
     }
 
-    /// The same, read once, for messages set by an action.
-    fn t_now(&self, key: T) -> &'static str {
-        key.get(self.lang.get_untracked())
-    }
-
     pub fn set_notation(&self, notation: Notation) {
         self.notation.set(notation);
         storage::save_notation(notation);
@@ -242,7 +238,7 @@ impl App {
             }
             _ => {
                 if let Some(origin) = selected {
-                    self.message.set(reach::why_not(&pos, origin, sq).map(|r| r.words(self.lang.get_untracked())));
+                    self.message.set(reach::why_not(&pos, origin, sq).map(|r| Remark::new(move |lang| r.words(lang))));
                 }
                 self.selected.set(None);
             }
@@ -257,7 +253,7 @@ impl App {
             return;
         }
         if self.shown.with_untracked(|p| p.turn()) != color {
-            self.message.set(Some(self.t_now(T::OtherSidesHand).into()));
+            self.message.set(Some(Remark::of(T::OtherSidesHand)));
             return;
         }
         let origin = Origin::Hand(role);
@@ -270,7 +266,7 @@ impl App {
         let moves = reach::moves_to(&pos, origin, to);
         match moves.as_slice() {
             [] => {
-                self.message.set(reach::why_not(&pos, origin, to).map(|r| r.words(self.lang.get_untracked())));
+                self.message.set(reach::why_not(&pos, origin, to).map(|r| Remark::new(move |lang| r.words(lang))));
                 self.selected.set(None);
             }
             [only] => self.play(*only),
@@ -415,8 +411,9 @@ impl App {
         self.table.update(|t| refused = t.declare_impasse().err());
         match refused {
             Some(reason) => {
-                let lang = self.lang.get_untracked();
-                self.message.set(Some(T::NoImpasse.words(lang, &[explain::impasse_error(lang, &reason)]).to_string()));
+                self.message.set(Some(Remark::new(move |lang| {
+                    T::NoImpasse.words(lang, &[explain::impasse_error(lang, &reason)]).to_string()
+                })));
             }
             None => self.after_change(),
         }
@@ -512,7 +509,7 @@ impl App {
         } else {
             T::WaitForEngine
         };
-        self.message.set(Some(self.t_now(text).into()));
+        self.message.set(Some(Remark::of(text)));
         self.selected.set(None);
     }
 }

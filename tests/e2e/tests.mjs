@@ -245,6 +245,10 @@ test('refused moves say why in plain words', async ({ page, base }) => {
   await click(page, '5h');
   await click(page, '4h');
   assert.match(await page.locator('.message').innerText(), /your king would be in check/);
+  // The remark is kept as what happened, so it follows a change of language.
+  await page.locator('button[lang="ja"]').click();
+  assert.match(await page.locator('.message').innerText(), /王手/);
+  assert.doesNotMatch(await page.locator('.message').innerText(), /king would be in check/);
 });
 
 test('drag a piece with the mouse, and a drop by dragging from hand', async ({ page, base }) => {

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::notation::sfen;
 use crate::rules::{Color, Piece, Position, Role, Setup, Square};
+use crate::ui::model::remark::Remark;
 
 use crate::ui::board::piece::piece_icon;
 use crate::ui::model::params::Mode;
@@ -41,8 +42,9 @@ fn play_from_here(app: App) {
             app.new_game(pos, sides, rule, app.think_ms.get_untracked());
         }
         Err(e) => {
-            let lang = app.lang.get_untracked();
-            app.message.set(Some(T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])));
+            app.message.set(Some(Remark::new(move |lang| {
+                T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])
+            })));
         }
     }
 }
@@ -132,7 +134,7 @@ pub fn panel(app: App) -> impl IntoView {
     };
     view! {
         <p class="status">{app.text(T::SetUp)}</p>
-        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.lang.get())}</p> })}
         {palette(app)}
         <div class="segmented" role="group" aria-label=app.text(T::SideToMove)>
             <span class="label">{app.text(T::ToMoveLabel)}" "</span>

@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::notation::record::Record;
+use crate::ui::model::remark::Remark;
 
 use crate::ui::dialogs::modal::modal;
 use crate::ui::model::table::Sides;
@@ -29,7 +30,7 @@ fn take(app: App, imported: Result<Record, ImportError>, error: RwSignal<Option<
             let moves = table.ply();
             error.set(None);
             app.start_game(table, app.think_ms.get_untracked());
-            app.message.set(Some(T::Imported.with(app.lang.get_untracked(), &[&moves.to_string()])));
+            app.message.set(Some(Remark::new(move |lang| T::Imported.with(lang, &[&moves.to_string()]))));
         }
         Err(reason) => error.set(Some(reason)),
     }

@@ -10,6 +10,7 @@ pub mod movetext;
 pub mod notice;
 pub mod params;
 pub mod reach;
+pub mod remark;
 pub mod saved;
 pub mod table;
 pub mod thinking;

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::rules::{Position, Square};
+use crate::ui::model::remark::Remark;
 
 use crate::ui::model::movetext::move_text;
 use crate::ui::model::typed;
@@ -64,7 +65,7 @@ pub fn move_box(app: App) -> impl IntoView {
                 text.set(String::new());
             }
             Some(Ok(_)) => app.explain_why_frozen(),
-            Some(Err(why)) => app.message.set(Some(why.words(app.lang.get_untracked()).to_string())),
+            Some(Err(why)) => app.message.set(Some(Remark::new(move |lang| why.words(lang).to_string()))),
             None => {}
         }
     };

@@ -45,7 +45,7 @@ pub fn status(app: App) -> impl IntoView {
     };
     view! {
         <p class="status" role="status">{text}</p>
-        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m}</p> })}
+        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.lang.get())}</p> })}
     }
 }
 
