@@ -8,6 +8,7 @@
 //! statements on a line separated by `,`, skips `T` times and `'` comments, and
 //! checks every move against the rules.
 
+use super::expected::Expected;
 use std::fmt;
 use std::fmt::Write as _;
 
@@ -34,7 +35,7 @@ pub enum CsaErrorKind {
     /// A statement of a known kind that cannot be read; `expected` says what was looked for.
     Syntax {
         text: String,
-        expected: &'static str,
+        expected: Expected,
     },
     /// `PI` removes a piece that the start position does not have there.
     NothingToRemove {
@@ -171,7 +172,7 @@ impl Reader {
                 let color = match statement.get(1..2) {
                     Some("+") => Color::Sente,
                     Some("-") => Color::Gote,
-                    _ => return Err(syntax("N+ or N- before the name")),
+                    _ => return Err(syntax(Expected::CsaNameMark)),
                 };
                 self.names.push((self.headers.len(), color));
                 self.headers.push((String::new(), statement.get(2..).unwrap_or_default().to_string()));
@@ -182,7 +183,7 @@ impl Reader {
                     .get(1..)
                     .and_then(|s| s.split_once(':'))
                     .filter(|(key, _)| !key.is_empty())
-                    .ok_or_else(|| syntax("$KEY:value"))?;
+                    .ok_or_else(|| syntax(Expected::CsaInformation))?;
                 let key = INFO_KEYS.iter().find(|(csa, _)| *csa == key).map_or(key, |(_, kif)| kif);
                 self.headers.push((key.to_string(), value.to_string()));
                 Ok(())
@@ -225,13 +226,13 @@ impl Reader {
     /// `PI...`, `P1`..`P9`, `P+...` or `P-...`.
     fn position_statement(&mut self, statement: &str) -> Result<(), CsaErrorKind> {
         let syntax = |expected| CsaErrorKind::Syntax { text: statement.to_string(), expected };
-        let body = statement.get(2..).ok_or_else(|| syntax("PI, P1..P9, P+ or P-"))?;
+        let body = statement.get(2..).ok_or_else(|| syntax(Expected::CsaPositionLine))?;
         match statement.as_bytes().get(1) {
             Some(b'I') => {
                 self.setup = Position::startpos().to_setup();
-                for chunk in chunks(body).ok_or_else(|| syntax("removed pieces such as 82HI"))? {
-                    let (sq, role) = square_and_role(chunk).ok_or_else(|| syntax("removed pieces such as 82HI"))?;
-                    let sq = sq.ok_or_else(|| syntax("a board square, not 00"))?;
+                for chunk in chunks(body).ok_or_else(|| syntax(Expected::CsaRemovedPieces))? {
+                    let (sq, role) = square_and_role(chunk).ok_or_else(|| syntax(Expected::CsaRemovedPieces))?;
+                    let sq = sq.ok_or_else(|| syntax(Expected::CsaBoardSquare))?;
                     if self.setup.piece_at(sq).map(|p| p.role) != Some(role) {
                         return Err(CsaErrorKind::NothingToRemove { text: chunk.to_string() });
                     }
@@ -240,7 +241,7 @@ impl Reader {
             }
             Some(&digit @ b'1'..=b'9') => {
                 let rank = digit - b'1';
-                let row = board_row(body).ok_or_else(|| syntax("nine squares, each ' * ' or a piece such as -KY"))?;
+                let row = board_row(body).ok_or_else(|| syntax(Expected::CsaBoardRow))?;
                 for (file, piece) in (1..=9u8).rev().zip(row) {
                     if let Some(sq) = Square::new(file, rank) {
                         self.setup.set_piece(sq, piece);
@@ -249,22 +250,22 @@ impl Reader {
             }
             Some(&sign @ (b'+' | b'-')) => {
                 let color = if sign == b'+' { Color::Sente } else { Color::Gote };
-                for chunk in chunks(body).ok_or_else(|| syntax("pieces such as 00KI or 55KA"))? {
+                for chunk in chunks(body).ok_or_else(|| syntax(Expected::CsaPieces))? {
                     if chunk == "00AL" {
                         self.give_rest_to(color);
                         continue;
                     }
-                    match square_and_role(chunk).ok_or_else(|| syntax("pieces such as 00KI or 55KA"))? {
+                    match square_and_role(chunk).ok_or_else(|| syntax(Expected::CsaPieces))? {
                         (Some(sq), role) => self.setup.set_piece(sq, Some(Piece::new(color, role))),
                         (None, role) if role.is_hand_role() => {
                             let hand = self.setup.hand_mut(color);
                             hand.set(role, hand.count(role).saturating_add(1));
                         }
-                        (None, _) => return Err(syntax("an unpromoted piece other than the king in hand")),
+                        (None, _) => return Err(syntax(Expected::CsaHandPiece)),
                     }
                 }
             }
-            _ => return Err(syntax("PI, P1..P9, P+ or P-")),
+            _ => return Err(syntax(Expected::CsaPositionLine)),
         }
         Ok(())
     }
@@ -346,7 +347,7 @@ fn board_row(body: &str) -> Option<[Option<Piece>; 9]> {
 
 /// `+7776FU`: side, origin (`00` for a drop), destination, piece after the move.
 fn parse_move(pos: &Position, text: &str) -> Result<Move, CsaErrorKind> {
-    let syntax = || CsaErrorKind::Syntax { text: text.to_string(), expected: "a move such as +7776FU" };
+    let syntax = || CsaErrorKind::Syntax { text: text.to_string(), expected: Expected::CsaMove };
     let illegal = |reason| CsaErrorKind::IllegalMove { text: text.to_string(), reason };
     if text.len() != 7 || !text.is_ascii() {
         return Err(syntax());

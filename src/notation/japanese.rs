@@ -14,6 +14,7 @@
 //! `打` is written only when a piece on the board could also move there, and `不成` only
 //! when the move could have promoted.
 
+use super::expected::Expected;
 use std::fmt;
 
 use super::kanji::{parse_file, parse_rank, parse_role_prefix, short_name, side_mark, FILE_DIGITS, RANK_NUMERALS};
@@ -222,7 +223,7 @@ pub fn write_body(pos: &Position, m: Move, previous_to: Option<Square>) -> Optio
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum JapaneseError {
     /// Not a spelling at all; `column` counts characters from 1 (after leading blanks).
-    Syntax { text: String, column: usize, expected: &'static str },
+    Syntax { text: String, column: usize, expected: Expected },
     /// The ▲/△ mark names the side that is not to move.
     WrongSide { marked: Color },
     /// `同` with no previous move.
@@ -278,19 +279,19 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn error_at(&self, column: usize, expected: &'static str) -> JapaneseError {
+    fn error_at(&self, column: usize, expected: Expected) -> JapaneseError {
         JapaneseError::Syntax { text: super::clip(self.text, 40), column, expected }
     }
 
-    fn error(&self, expected: &'static str) -> JapaneseError {
+    fn error(&self, expected: Expected) -> JapaneseError {
         self.error_at(self.column(), expected)
     }
 
     /// A square as digits: `７六`, `76`, `7六`.
     fn square(&mut self) -> Result<Square, JapaneseError> {
-        let file = self.next_map(parse_file).ok_or_else(|| self.error("a file: １ to ９"))?;
-        let rank = self.next_map(parse_rank).ok_or_else(|| self.error("a rank: 一 to 九"))?;
-        Square::new(file, rank).ok_or_else(|| self.error("a square"))
+        let file = self.next_map(parse_file).ok_or_else(|| self.error(Expected::FileDigit))?;
+        let rank = self.next_map(parse_rank).ok_or_else(|| self.error(Expected::RankNumeral))?;
+        Square::new(file, rank).ok_or_else(|| self.error(Expected::Square))
     }
 }
 
@@ -322,18 +323,18 @@ fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Spell
     } else {
         r.square()?
     };
-    let (role, length) = parse_role_prefix(r.rest).ok_or_else(|| r.error("a piece name such as 歩 or 成銀"))?;
+    let (role, length) = parse_role_prefix(r.rest).ok_or_else(|| r.error(Expected::PieceName))?;
     r.rest = &r.rest[length..];
     let mut qualifier = Qualifier::default();
     loop {
         let column = r.column();
         if let Some(side) = r.next_map(Side::from_kanji) {
             if qualifier.side.replace(side).is_some() {
-                return Err(r.error_at(column, "at most one of 左 右 直"));
+                return Err(r.error_at(column, Expected::OneOfLeftRightStraight));
             }
         } else if let Some(motion) = r.next_map(Motion::from_kanji) {
             if qualifier.motion.replace(motion).is_some() {
-                return Err(r.error_at(column, "at most one of 上 寄 引"));
+                return Err(r.error_at(column, Expected::OneOfUpSidewaysDown));
             }
         } else {
             break;
@@ -349,22 +350,19 @@ fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Spell
     let drop_column = r.column();
     let dropped = r.eat("打");
     if dropped && (promotion != Promotion::Unmarked || !qualifier.is_empty() || !role.is_hand_role()) {
-        return Err(r.error_at(
-            drop_column,
-            "no 打 after a promotion mark, a 左/上-like qualifier or a piece not held in hand",
-        ));
+        return Err(r.error_at(drop_column, Expected::NoDropMarkHere));
     }
     let from = if !dropped && r.eat("(") {
         let from = r.square()?;
         if !r.eat(")") {
-            return Err(r.error("')' after the origin"));
+            return Err(r.error(Expected::CloseParenAfterOrigin));
         }
         Some(from)
     } else {
         None
     };
     if !r.rest.is_empty() {
-        return Err(r.error("the end of the move"));
+        return Err(r.error(Expected::EndOfMove));
     }
     Ok(Spelling { role, to, qualifier, promotion, dropped, from })
 }

@@ -7,6 +7,7 @@
 //! first `変化：` variation) and checks every move against the rules. Writing
 //! gives UTF-8. Times and comments are not kept; a record always starts at move 1.
 
+use super::expected::Expected;
 use std::fmt;
 use std::fmt::Write as _;
 
@@ -45,7 +46,7 @@ pub enum KifErrorKind {
     /// A move that cannot be read; `expected` says what was looked for.
     MoveSyntax {
         text: String,
-        expected: &'static str,
+        expected: Expected,
     },
     /// `同` (same square) on the first move.
     NoPreviousMove {
@@ -476,12 +477,12 @@ fn parse_move(text: &str, last_to: Option<Square>) -> Result<(MoveSpec, usize), 
         }
         None => {
             let mut chars = rest.chars();
-            let file = chars.next().and_then(kanji::parse_file).ok_or_else(|| syntax("a file ７ or 同"))?;
-            let rank = chars.next().and_then(kanji::parse_rank).ok_or_else(|| syntax("a rank 六 after the file"))?;
-            (Square::new(file, rank).ok_or_else(|| syntax("a square"))?, chars.as_str())
+            let file = chars.next().and_then(kanji::parse_file).ok_or_else(|| syntax(Expected::KifFileOrSame))?;
+            let rank = chars.next().and_then(kanji::parse_rank).ok_or_else(|| syntax(Expected::KifRankAfterFile))?;
+            (Square::new(file, rank).ok_or_else(|| syntax(Expected::Square))?, chars.as_str())
         }
     };
-    let (role, len) = kanji::parse_role_prefix(rest).ok_or_else(|| syntax("a piece name such as 歩"))?;
+    let (role, len) = kanji::parse_role_prefix(rest).ok_or_else(|| syntax(Expected::KifPieceName))?;
     let rest = rest.get(len..).unwrap_or_default().trim_start_matches('\u{3000}');
     let (promote, rest) = if let Some(r) = rest.strip_prefix("不成").or_else(|| rest.strip_prefix('生')) {
         (false, r)
@@ -496,15 +497,14 @@ fn parse_move(text: &str, last_to: Option<Square>) -> Result<(MoveSpec, usize), 
         let mut chars = r.chars();
         let file = chars.next().and_then(kanji::parse_file);
         let rank = chars.next().and_then(kanji::parse_rank);
-        let from =
-            file.zip(rank).and_then(|(f, r)| Square::new(f, r)).ok_or_else(|| syntax("an origin such as (77)"))?;
-        let r = chars.as_str().strip_prefix(')').ok_or_else(|| syntax("')' after the origin"))?;
+        let from = file.zip(rank).and_then(|(f, r)| Square::new(f, r)).ok_or_else(|| syntax(Expected::KifOrigin))?;
+        let r = chars.as_str().strip_prefix(')').ok_or_else(|| syntax(Expected::CloseParenAfterOrigin))?;
         (Origin::Square(from), r)
     } else {
         (Origin::Unstated, rest)
     };
     if promote && matches!(origin, Origin::Drop) {
-        return Err(syntax("a drop without 成"));
+        return Err(syntax(Expected::DropWithoutPromotion));
     }
     Ok((MoveSpec { to, role, promote, origin }, text.len() - rest.len()))
 }

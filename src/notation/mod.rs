@@ -2,6 +2,7 @@
 
 pub mod csa;
 pub mod encoding;
+pub mod expected;
 pub mod japanese;
 pub mod kanji;
 pub mod kif;

@@ -1,5 +1,6 @@
 //! SFEN, the USI position format: `<board> <b|w> <hand|-> <move number>`.
 
+use super::expected::{Expected, SfenField};
 use std::fmt;
 
 use crate::rules::{Color, Hand, Piece, Position, Role, Setup, SetupError, Square};
@@ -11,14 +12,14 @@ pub const STARTPOS: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG
 pub enum SfenError {
     /// The text does not have the board, side and hand fields.
     MissingField {
-        field: &'static str,
+        field: SfenField,
     },
     /// A character that has no meaning where it stands; `column` counts from 1.
     Unexpected {
-        field: &'static str,
+        field: SfenField,
         column: usize,
         found: char,
-        expected: &'static str,
+        expected: Expected,
     },
     /// A board row with other than nine squares.
     RowLength {
@@ -72,9 +73,9 @@ impl From<SetupError> for SfenError {
 /// Parses the board, side, hands and (optional) move number, checking no rule.
 pub fn parse_setup(text: &str) -> Result<Setup, SfenError> {
     let mut fields = text.split_whitespace();
-    let board = fields.next().ok_or(SfenError::MissingField { field: "board" })?;
-    let side = fields.next().ok_or(SfenError::MissingField { field: "side to move" })?;
-    let hands = fields.next().ok_or(SfenError::MissingField { field: "hand" })?;
+    let board = fields.next().ok_or(SfenError::MissingField { field: SfenField::Board })?;
+    let side = fields.next().ok_or(SfenError::MissingField { field: SfenField::SideToMove })?;
+    let hands = fields.next().ok_or(SfenError::MissingField { field: SfenField::Hand })?;
     let mut setup = Setup::empty();
     parse_board(board, &mut setup)?;
     setup.turn = match side {
@@ -82,10 +83,10 @@ pub fn parse_setup(text: &str) -> Result<Setup, SfenError> {
         "w" => Color::Gote,
         other => {
             return Err(SfenError::Unexpected {
-                field: "side to move",
+                field: SfenField::SideToMove,
                 column: 1,
                 found: other.chars().next().unwrap_or(' '),
-                expected: "'b' (sente) or 'w' (gote)",
+                expected: Expected::SideLetter,
             })
         }
     };
@@ -118,9 +119,9 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), SfenError> {
         let mut promoted = false;
         for c in row.chars() {
             column += 1;
-            let unexpected = |expected| SfenError::Unexpected { field: "board", column, found: c, expected };
+            let unexpected = |expected| SfenError::Unexpected { field: SfenField::Board, column, found: c, expected };
             if promoted && !c.is_ascii_alphabetic() {
-                return Err(unexpected("a piece letter after '+'"));
+                return Err(unexpected(Expected::PieceLetterAfterPlus));
             }
             match c {
                 '1'..='9' => {
@@ -128,10 +129,9 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), SfenError> {
                 }
                 '+' => promoted = true,
                 _ => {
-                    let role =
-                        Role::from_letter(c).ok_or_else(|| unexpected("a piece letter (PLNSGBRK), a digit or '+'"))?;
+                    let role = Role::from_letter(c).ok_or_else(|| unexpected(Expected::BoardCharacter))?;
                     let role = if promoted {
-                        role.promoted().ok_or_else(|| unexpected("a piece that can promote after '+'"))?
+                        role.promoted().ok_or_else(|| unexpected(Expected::PromotablePieceAfterPlus))?
                     } else {
                         role
                     };
@@ -152,10 +152,10 @@ fn parse_board(board: &str, setup: &mut Setup) -> Result<(), SfenError> {
         column += 1; // the '/'
         if promoted {
             return Err(SfenError::Unexpected {
-                field: "board",
+                field: SfenField::Board,
                 column,
                 found: '/',
-                expected: "a piece letter after '+'",
+                expected: Expected::PieceLetterAfterPlus,
             });
         }
         if file != 0 {
@@ -172,21 +172,20 @@ fn parse_hands(text: &str, setup: &mut Setup) -> Result<(), SfenError> {
     let mut count: u32 = 0;
     let mut digits = 0;
     for (i, c) in text.chars().enumerate() {
-        let unexpected = |expected| SfenError::Unexpected { field: "hand", column: i + 1, found: c, expected };
+        let unexpected = |expected| SfenError::Unexpected { field: SfenField::Hand, column: i + 1, found: c, expected };
         if let Some(d) = c.to_digit(10) {
             digits += 1;
             if digits > 2 {
-                return Err(unexpected("at most two digits before a piece"));
+                return Err(unexpected(Expected::AtMostTwoDigits));
             }
             count = count * 10 + d;
             continue;
         }
-        let role = Role::from_letter(c)
-            .filter(|r| r.is_hand_role())
-            .ok_or_else(|| unexpected("a count or a piece letter (RBGSNLP) held in hand"))?;
+        let role =
+            Role::from_letter(c).filter(|r| r.is_hand_role()).ok_or_else(|| unexpected(Expected::HandCountOrPiece))?;
         let n = if digits == 0 { 1 } else { count };
         if n == 0 {
-            return Err(unexpected("a count of at least 1"));
+            return Err(unexpected(Expected::CountOfAtLeastOne));
         }
         let color = if c.is_ascii_uppercase() { Color::Sente } else { Color::Gote };
         let hand = setup.hand_mut(color);
@@ -196,10 +195,10 @@ fn parse_hands(text: &str, setup: &mut Setup) -> Result<(), SfenError> {
     }
     if digits > 0 {
         return Err(SfenError::Unexpected {
-            field: "hand",
+            field: SfenField::Hand,
             column: text.chars().count(),
             found: text.chars().last().unwrap_or(' '),
-            expected: "a piece letter after the count",
+            expected: Expected::PieceLetterAfterCount,
         });
     }
     Ok(())
@@ -286,17 +285,23 @@ mod tests {
     #[test]
     fn errors_say_where_and_why() {
         let e = parse_setup("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1").unwrap_err();
-        assert!(matches!(e, SfenError::Unexpected { field: "board", found: 'X', .. }), "{e}");
+        assert!(matches!(e, SfenError::Unexpected { field: SfenField::Board, found: 'X', .. }), "{e}");
         let e = parse_setup("lnsgkgsnl/1r5b1/ppppppppp/9/9/8/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1").unwrap_err();
         assert_eq!(e, SfenError::RowLength { row: 6, squares: 8 });
         assert!(matches!(parse_setup("9/9/9 b - 1"), Err(SfenError::RowCount { rows: 3 })));
-        assert!(matches!(parse_setup(""), Err(SfenError::MissingField { field: "board" })));
+        assert!(matches!(parse_setup(""), Err(SfenError::MissingField { field: SfenField::Board })));
         assert!(matches!(
             parse_setup("4k4/9/9/9/9/9/9/9/4K4 x - 1"),
-            Err(SfenError::Unexpected { field: "side to move", .. })
+            Err(SfenError::Unexpected { field: SfenField::SideToMove, .. })
         ));
-        assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 b 3 1"), Err(SfenError::Unexpected { field: "hand", .. })));
-        assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 b K 1"), Err(SfenError::Unexpected { field: "hand", .. })));
+        assert!(matches!(
+            parse_setup("4k4/9/9/9/9/9/9/9/4K4 b 3 1"),
+            Err(SfenError::Unexpected { field: SfenField::Hand, .. })
+        ));
+        assert!(matches!(
+            parse_setup("4k4/9/9/9/9/9/9/9/4K4 b K 1"),
+            Err(SfenError::Unexpected { field: SfenField::Hand, .. })
+        ));
         assert!(matches!(parse_setup("4k4/9/9/9/9/9/9/9/4K4 b - 0"), Err(SfenError::BadMoveNumber { .. })));
         assert!(matches!(parse_setup("4+k4/9/9/9/9/9/9/9/4K4 b - 1"), Err(SfenError::Unexpected { .. })));
     }

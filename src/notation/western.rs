@@ -9,6 +9,7 @@
 //! a lone `+` is a check mark only after a checking move that cannot promote. [`parse_game`] reads a whole game written with
 //! chess-style move numbers and `[ ... ]` comments.
 
+use super::expected::Expected;
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
@@ -170,11 +171,11 @@ impl<'a> Scanner<'a> {
     }
 
     /// An error at the current character.
-    fn error(&self, expected: &'static str) -> WesternError {
+    fn error(&self, expected: Expected) -> WesternError {
         self.error_at(self.at, expected)
     }
 
-    fn error_at(&self, at: usize, expected: &'static str) -> WesternError {
+    fn error_at(&self, at: usize, expected: Expected) -> WesternError {
         WesternError::Syntax { text: super::clip(self.text, 40), column: at + 1, expected }
     }
 }
@@ -187,11 +188,11 @@ impl FromStr for WesternMove {
         let mut s = Scanner::new(text.trim());
         let promoted = s.next_map(|c| (c == '+').then_some(())).is_some();
         let letter_at = s.at;
-        let role = s.next_map(Role::from_letter).ok_or_else(|| s.error("a piece letter: P L N S G B R K"))?;
+        let role = s.next_map(Role::from_letter).ok_or_else(|| s.error(Expected::PieceLetter))?;
         let role = match (promoted, role.promoted()) {
             (false, _) => role,
             (true, Some(promoted)) => promoted,
-            (true, None) => return Err(s.error_at(letter_at, "a piece that can promote after '+': P L N S B R")),
+            (true, None) => return Err(s.error_at(letter_at, Expected::PromotablePieceLetter)),
         };
         let first = s.square();
         let separator_at = s.at;
@@ -201,15 +202,15 @@ impl FromStr for WesternMove {
                 Some(to) => (Some(sq), Separator::None, to),
                 None => (None, Separator::None, sq),
             },
-            (first, Some(separator)) => (first, separator, s.square().ok_or_else(|| s.error("a square such as 7f"))?),
-            (None, None) => return Err(s.error("a square such as 7f, or one of - x * '")),
+            (first, Some(separator)) => (first, separator, s.square().ok_or_else(|| s.error(Expected::SquareLike7f))?),
+            (None, None) => return Err(s.error(Expected::SquareOrMoveMark)),
         };
         if separator == Separator::Drop {
             if from.is_some() {
-                return Err(s.error_at(separator_at, "- or x after an origin (a drop names none)"));
+                return Err(s.error_at(separator_at, Expected::MoveOrCaptureMark));
             }
             if !role.is_hand_role() {
-                return Err(s.error_at(0, "a piece that can be held in hand: P L N S G B R"));
+                return Err(s.error_at(0, Expected::HandPieceLetter));
             }
         }
         let promotion = s.next_map(|c| match c {
@@ -219,7 +220,7 @@ impl FromStr for WesternMove {
         });
         let check = s.next_map(|c| matches!(c, '+' | '#').then_some(c));
         if s.peek().is_some() {
-            return Err(s.error("the end of the move"));
+            return Err(s.error(Expected::EndOfMove));
         }
         Ok(WesternMove { role, from, separator, to, promotion, check })
     }
@@ -229,7 +230,7 @@ impl FromStr for WesternMove {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum WesternError {
     /// Not a spelling at all; `column` counts characters from 1 (after leading blanks).
-    Syntax { text: String, column: usize, expected: &'static str },
+    Syntax { text: String, column: usize, expected: Expected },
     /// `x` before an empty square.
     NothingToCapture { spelling: WesternMove },
     /// A spelling that names no legal move, or several.

@@ -16,7 +16,9 @@ use crate::notation::western::WesternError;
 use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, ImpasseError, Move, Position, Role, SetupError, Square};
 
-use crate::ui::text::i18n::{core_phrase, or_list, piece_name, rank_name, square_name, Lang, Words, T};
+use crate::ui::text::i18n::{
+    expected_words, or_list, piece_name, rank_name, sfen_field_words, square_name, Lang, Words, T,
+};
 
 /// A USI move refused, with the rule it breaks when it is well-formed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -83,10 +85,15 @@ pub fn setup_error(lang: Lang, error: &SetupError) -> Words {
 
 pub fn sfen_error(lang: Lang, error: &SfenError) -> Words {
     match error {
-        SfenError::MissingField { field } => T::SfenMissingField.words(lang, &[core_phrase(lang, field)]),
+        SfenError::MissingField { field } => T::SfenMissingField.words(lang, &[sfen_field_words(lang, *field)]),
         SfenError::Unexpected { field, column, found, expected } => T::SfenUnexpected.words(
             lang,
-            &[core_phrase(lang, field), number(column), Words::code(found.to_string()), core_phrase(lang, expected)],
+            &[
+                sfen_field_words(lang, *field),
+                number(column),
+                Words::code(found.to_string()),
+                expected_words(lang, *expected),
+            ],
         ),
         SfenError::RowLength { row, squares } => {
             let rank = (*row).clamp(1, 9) as u8 - 1;
@@ -174,7 +181,7 @@ pub fn usi_refusal(lang: Lang, refusal: &UsiRefusal) -> Words {
 pub fn western_error(lang: Lang, error: &WesternError) -> Words {
     match error {
         WesternError::Syntax { text, column, expected } => {
-            T::NotWestern.words(lang, &[Words::code(text.as_str()), number(column), core_phrase(lang, expected)])
+            T::NotWestern.words(lang, &[Words::code(text.as_str()), number(column), expected_words(lang, *expected)])
         }
         WesternError::NothingToCapture { spelling } => {
             T::NothingToCapture.words(lang, &[Words::code(spelling.to_string()), square(lang, spelling.to)])
@@ -193,7 +200,7 @@ pub fn western_error(lang: Lang, error: &WesternError) -> Words {
 pub fn japanese_error(lang: Lang, error: &JapaneseError) -> Words {
     match error {
         JapaneseError::Syntax { text, column, expected } => {
-            T::NotJapanese.words(lang, &[Words::code(text.as_str()), number(column), core_phrase(lang, expected)])
+            T::NotJapanese.words(lang, &[Words::code(text.as_str()), number(column), expected_words(lang, *expected)])
         }
         JapaneseError::WrongSide { marked } => T::WrongSide.words(lang, &[side(lang, *marked)]),
         JapaneseError::NoPreviousMove => T::NoPreviousMove.words(lang, &[]),
@@ -239,7 +246,7 @@ pub fn kif_error(lang: Lang, error: &KifError) -> Words {
         KifErrorKind::HandPiece { text } => T::NotAHandPiece.words(lang, &[code(text)]),
         KifErrorKind::Position(e) => T::StartNotLegal.words(lang, &[setup_error(lang, e)]),
         KifErrorKind::MoveSyntax { text, expected } => {
-            T::CannotReadMove.words(lang, &[code(text), core_phrase(lang, expected)])
+            T::CannotReadMove.words(lang, &[code(text), expected_words(lang, *expected)])
         }
         KifErrorKind::NoPreviousMove { text } => {
             T::Because.words(lang, &[code(text), T::NoPreviousMove.words(lang, &[])])
@@ -258,7 +265,7 @@ pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
         CsaErrorKind::Encoding => T::NotUtf8.words(lang, &[]),
         CsaErrorKind::UnknownStatement { text } => T::NotCsaStatement.words(lang, &[code(text)]),
         CsaErrorKind::Syntax { text, expected } => {
-            T::CannotRead.words(lang, &[code(text), core_phrase(lang, expected)])
+            T::CannotRead.words(lang, &[code(text), expected_words(lang, *expected)])
         }
         CsaErrorKind::NothingToRemove { text } => T::NothingToRemove.words(lang, &[code(text)]),
         CsaErrorKind::Position(e) => T::StartNotLegal.words(lang, &[setup_error(lang, e)]),
@@ -278,6 +285,7 @@ pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::expected::{Expected, SfenField};
     use crate::notation::{csa, japanese, kif, sfen, western};
     use crate::rules::Piece;
     use crate::ui::text::i18n::tests::assert_japanese;
@@ -500,10 +508,10 @@ mod tests {
         assert_eq!(kinds.len(), 12, "{kinds:?}");
     }
 
-    /// Every phrase the core's readers stop with (SFEN fields, what was expected) has its
-    /// Japanese, and the table holds no phrase the core does not say.
+    /// The readers stop with every SFEN field and every `Expected` (but one, see below),
+    /// and each is worded in Japanese (that each has a wording, the exhaustive match says).
     #[test]
-    fn every_core_phrase_has_its_japanese() {
+    fn every_expectation_is_said_and_worded_in_japanese() {
         let board = |row: &str| format!("{row}/9/9/9/9/9/9/9/9 b - 1");
         let hand = |hand: &str| format!("4k4/9/9/9/9/9/9/9/4K4 b {hand} 1");
         let mut said = std::collections::BTreeSet::new();
@@ -515,46 +523,48 @@ mod tests {
         ]);
         for text in sfens {
             match sfen::parse_setup(&text) {
-                Err(SfenError::Unexpected { field, expected, .. }) => said.extend([field, expected]),
-                Err(SfenError::MissingField { field }) => said.extend([field]),
+                Err(SfenError::Unexpected { field, expected, .. }) => said.extend([field.name(), expected.name()]),
+                Err(SfenError::MissingField { field }) => said.extend([field.name()]),
                 other => panic!("{text}: {other:?}"),
             }
         }
         let pos = Position::startpos();
         for text in ["X-7f", "+G-5h", "P-7", "Pz", "P7g*7f", "K*5e", "P-7f!!"] {
             match western::parse(&pos, text) {
-                Err(WesternError::Syntax { expected, .. }) => said.insert(expected),
+                Err(WesternError::Syntax { expected, .. }) => said.insert(expected.name()),
                 other => panic!("{text}: {other:?}"),
             };
         }
         for text in ["歩", "７歩", "７六", "７六歩左右", "７六歩上引", "７六歩(77", "７六歩x", "０六歩", "７六歩成打"]
         {
             match japanese::parse(&pos, text, None) {
-                Err(JapaneseError::Syntax { expected, .. }) => said.insert(expected),
+                Err(JapaneseError::Syntax { expected, .. }) => said.insert(expected.name()),
                 other => panic!("{text}: {other:?}"),
             };
         }
         for text in ["Ｘ六歩(77)", "７Ｘ歩(77)", "７六Ｘ(77)", "７六歩(7)", "７六歩(77", "５五角成打"]
         {
             match kif::parse_str(&format!("手合割：平手\n   1 {text}\n")) {
-                Err(KifError { kind: KifErrorKind::MoveSyntax { expected, .. }, .. }) => said.insert(expected),
+                Err(KifError { kind: KifErrorKind::MoveSyntax { expected, .. }, .. }) => said.insert(expected.name()),
                 other => panic!("{text}: {other:?}"),
             };
         }
         let csa_position = ["N*name", "$KEY", "P", "PX", "PI82H", "PI00HI", "P1 * *", "P+00K", "P+00OU"];
         for text in csa_position.map(String::from).into_iter().chain(["PI\n+\n+77".into()]) {
             match csa::parse(&text) {
-                Err(CsaError { kind: CsaErrorKind::Syntax { expected, .. }, .. }) => said.insert(expected),
+                Err(CsaError { kind: CsaErrorKind::Syntax { expected, .. }, .. }) => said.insert(expected.name()),
                 other => panic!("{text}: {other:?}"),
             };
         }
-        let table: std::collections::BTreeSet<&str> =
-            crate::ui::text::i18n::CORE_PHRASES_JA.iter().map(|(en, _)| *en).collect();
-        assert!(said.is_subset(&table), "{:?}", said.difference(&table).collect::<Vec<_>>());
+        let all: std::collections::BTreeSet<&str> =
+            SfenField::ALL.map(SfenField::name).into_iter().chain(Expected::ALL.map(Expected::name)).collect();
         // The Japanese and KIF readers check a square after reading a file and a rank, which never fails.
-        assert_eq!(table.difference(&said).collect::<Vec<_>>(), [&"a square"]);
-        for phrase in said {
-            assert_japanese(&core_phrase(Lang::Ja, phrase), phrase);
+        assert_eq!(all.difference(&said).collect::<Vec<_>>(), [&"a square"]);
+        for field in SfenField::ALL {
+            assert_japanese(&sfen_field_words(Lang::Ja, field), field.name());
+        }
+        for expected in Expected::ALL {
+            assert_japanese(&expected_words(Lang::Ja, expected), expected.name());
         }
     }
 }

@@ -3,6 +3,7 @@
 //! filled in by [`T::with`] (or [`T::words`], where text between backticks is code);
 //! both languages use the same arguments, in their own order.
 
+use crate::notation::expected::{Expected, SfenField};
 use crate::notation::kanji::{full_name, FILE_DIGITS, RANK_NUMERALS};
 use crate::rules::{Color, Role, Square};
 
@@ -377,72 +378,72 @@ pub fn rank_name(lang: Lang, rank: u8) -> String {
     }
 }
 
-/// The rules core's fixed phrases — SFEN field names, and what a reader (SFEN, western,
-/// Japanese, KIF, CSA) expected where it stopped — in Japanese; the core's own phrase is the English.
-pub(super) const CORE_PHRASES_JA: [(&str, &str); 40] = [
-    ("board", "盤面"),
-    ("side to move", "手番"),
-    ("hand", "持ち駒"),
-    ("'b' (sente) or 'w' (gote)", "「`b`」（先手）か「`w`」（後手）"),
-    ("a piece letter after '+'", "「`+`」の後に駒の文字"),
-    ("a piece letter (PLNSGBRK), a digit or '+'", "駒の文字（`PLNSGBRK`）、数字、または「`+`」"),
-    ("a piece that can promote after '+'", "「`+`」の後に成れる駒"),
-    ("at most two digits before a piece", "駒の前に二桁までの数字"),
-    ("a count or a piece letter (RBGSNLP) held in hand", "枚数か持ち駒の文字（`RBGSNLP`）"),
-    ("a count of at least 1", "1以上の枚数"),
-    ("a piece letter after the count", "枚数の後に駒の文字"),
-    ("a piece letter: P L N S G B R K", "駒の文字（`P L N S G B R K`）"),
-    ("a piece that can promote after '+': P L N S B R", "「`+`」の後に成れる駒（`P L N S B R`）"),
-    ("a square such as 7f", "「`7f`」のようなマス"),
-    ("a square such as 7f, or one of - x * '", "「`7f`」のようなマスか、「`-`」「`x`」「`*`」「`'`」のどれか"),
-    ("- or x after an origin (a drop names none)", "移動元の後に「`-`」か「`x`」（打つ手には移動元がありません）"),
-    ("a piece that can be held in hand: P L N S G B R", "持ち駒にできる駒（`P L N S G B R`）"),
-    ("the end of the move", "指し手の終わり"),
-    ("a file: １ to ９", "筋（１〜９）"),
-    ("a rank: 一 to 九", "段（一〜九）"),
-    ("a square", "マス"),
-    ("a piece name such as 歩 or 成銀", "歩や成銀のような駒の名前"),
-    ("at most one of 左 右 直", "左・右・直のうち一つまで"),
-    ("at most one of 上 寄 引", "上・寄・引のうち一つまで"),
-    ("')' after the origin", "移動元の後に「`)`」"),
-    (
-        "no 打 after a promotion mark, a 左/上-like qualifier or a piece not held in hand",
-        "成・不成や左・上などの後、または持ち駒にできない駒の後に「打」のない形",
-    ),
-    // KIF moves.
-    ("a file ７ or 同", "「７」のような筋か「同」"),
-    ("a rank 六 after the file", "筋の後に「六」のような段"),
-    ("a piece name such as 歩", "「歩」のような駒の名前"),
-    ("an origin such as (77)", "「`(77)`」のような移動元"),
-    ("a drop without 成", "「成」のない打つ手"),
-    // CSA statements.
-    ("N+ or N- before the name", "名前の前に「`N+`」か「`N-`」"),
-    ("$KEY:value", "「`$KEY:value`」の形"),
-    ("PI, P1..P9, P+ or P-", "「`PI`」「`P1`」〜「`P9`」「`P+`」「`P-`」のどれか"),
-    ("removed pieces such as 82HI", "「`82HI`」のような取り除く駒"),
-    ("a board square, not 00", "「`00`」でない盤上のマス"),
-    ("nine squares, each ' * ' or a piece such as -KY", "「` * `」か「`-KY`」のような駒のマス九つ"),
-    ("pieces such as 00KI or 55KA", "「`00KI`」や「`55KA`」のような駒"),
-    ("an unpromoted piece other than the king in hand", "持ち駒には玉以外の成っていない駒"),
-    ("a move such as +7776FU", "「`+7776FU`」のような指し手"),
-];
+/// An SFEN field in `lang`.
+pub fn sfen_field_words(lang: Lang, field: SfenField) -> Words {
+    match lang {
+        Lang::En => Words::text(field.name()),
+        Lang::Ja => Words::text(match field {
+            SfenField::Board => "盤面",
+            SfenField::SideToMove => "手番",
+            SfenField::Hand => "持ち駒",
+        }),
+    }
+}
 
-/// One of the rules core's fixed phrases in `lang`; in English, its Japanese characters
-/// (notation examples such as `歩`) are code. A phrase this table lacks is, in Japanese,
-/// only "another character": less said, but nothing in English.
-pub fn core_phrase(lang: Lang, phrase: &str) -> Words {
+/// What a reader expected, in `lang`; in English its Japanese characters (notation
+/// examples such as `歩`) are code. The match is exhaustive: a new variant cannot ship
+/// without its Japanese.
+pub fn expected_words(lang: Lang, expected: Expected) -> Words {
     match lang {
         Lang::En => {
             let mut words = Words::default();
-            for c in phrase.chars() {
+            for c in expected.name().chars() {
                 words.push(if c.is_ascii() { Part::Text(c.into()) } else { Part::Code(c.into()) });
             }
             words
         }
-        Lang::Ja => match CORE_PHRASES_JA.iter().find(|(en, _)| *en == phrase) {
-            Some((_, ja)) => fill(ja, &[]),
-            None => Words::text("別の文字"),
-        },
+        Lang::Ja => fill(
+            match expected {
+                Expected::SideLetter => "「`b`」（先手）か「`w`」（後手）",
+                Expected::PieceLetterAfterPlus => "「`+`」の後に駒の文字",
+                Expected::BoardCharacter => "駒の文字（`PLNSGBRK`）、数字、または「`+`」",
+                Expected::PromotablePieceAfterPlus => "「`+`」の後に成れる駒",
+                Expected::AtMostTwoDigits => "駒の前に二桁までの数字",
+                Expected::HandCountOrPiece => "枚数か持ち駒の文字（`RBGSNLP`）",
+                Expected::CountOfAtLeastOne => "1以上の枚数",
+                Expected::PieceLetterAfterCount => "枚数の後に駒の文字",
+                Expected::PieceLetter => "駒の文字（`P L N S G B R K`）",
+                Expected::PromotablePieceLetter => "「`+`」の後に成れる駒（`P L N S B R`）",
+                Expected::SquareLike7f => "「`7f`」のようなマス",
+                Expected::SquareOrMoveMark => "「`7f`」のようなマスか、「`-`」「`x`」「`*`」「`'`」のどれか",
+                Expected::MoveOrCaptureMark => "移動元の後に「`-`」か「`x`」（打つ手には移動元がありません）",
+                Expected::HandPieceLetter => "持ち駒にできる駒（`P L N S G B R`）",
+                Expected::EndOfMove => "指し手の終わり",
+                Expected::FileDigit => "筋（１〜９）",
+                Expected::RankNumeral => "段（一〜九）",
+                Expected::Square => "マス",
+                Expected::PieceName => "歩や成銀のような駒の名前",
+                Expected::OneOfLeftRightStraight => "左・右・直のうち一つまで",
+                Expected::OneOfUpSidewaysDown => "上・寄・引のうち一つまで",
+                Expected::CloseParenAfterOrigin => "移動元の後に「`)`」",
+                Expected::NoDropMarkHere => "成・不成や左・上などの後、または持ち駒にできない駒の後に「打」のない形",
+                Expected::KifFileOrSame => "「７」のような筋か「同」",
+                Expected::KifRankAfterFile => "筋の後に「六」のような段",
+                Expected::KifPieceName => "「歩」のような駒の名前",
+                Expected::KifOrigin => "「`(77)`」のような移動元",
+                Expected::DropWithoutPromotion => "「成」のない打つ手",
+                Expected::CsaNameMark => "名前の前に「`N+`」か「`N-`」",
+                Expected::CsaInformation => "「`$KEY:value`」の形",
+                Expected::CsaPositionLine => "「`PI`」「`P1`」〜「`P9`」「`P+`」「`P-`」のどれか",
+                Expected::CsaRemovedPieces => "「`82HI`」のような取り除く駒",
+                Expected::CsaBoardSquare => "「`00`」でない盤上のマス",
+                Expected::CsaBoardRow => "「` * `」か「`-KY`」のような駒のマス九つ",
+                Expected::CsaPieces => "「`00KI`」や「`55KA`」のような駒",
+                Expected::CsaHandPiece => "持ち駒には玉以外の成っていない駒",
+                Expected::CsaMove => "「`+7776FU`」のような指し手",
+            },
+            &[],
+        ),
     }
 }
 
