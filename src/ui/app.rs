@@ -22,6 +22,7 @@ use crate::ui::panels::entry::move_box;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
+use crate::ui::settings::Settings;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
@@ -74,44 +75,54 @@ fn ghost(app: App, drag: Drag) -> impl IntoView {
     move || {
         let (x, y, size) = drag.ghost.get()?;
         let piece = drag.piece()?;
-        let upside_down = Signal::derive(move || (piece.color == crate::rules::Color::Gote) != app.flipped.get());
+        let upside_down =
+            Signal::derive(move || (piece.color == crate::rules::Color::Gote) != app.settings.flipped.get());
         let style = format!("left:{}px;top:{}px;width:{size}px;height:{size}px", x - size / 2.0, y - size / 2.0);
-        Some(view! { <div class="ghost" style=style>{piece_icon(piece, app.style.into(), upside_down)}</div> })
+        Some(view! { <div class="ghost" style=style>{piece_icon(piece, app.settings.style.into(), upside_down)}</div> })
     }
 }
 
-/// The header's settings: new game, the dialogs, piece style, notation, flip and language.
+/// The header: new game and the dialogs, then the display settings.
 fn settings(app: App) -> impl IntoView {
-    let text = move |key: T| Signal::derive(move || app.t(key));
+    let text = app.settings;
     view! {
-        <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{app.text(T::NewGame)}</button>
-        <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{app.text(T::PieceGuide)}</button>
-        <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{app.text(T::Games)}</button>
-        <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{app.text(T::Record)}</button>
+        <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{text.text(T::NewGame)}</button>
+        <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{text.text(T::PieceGuide)}</button>
+        <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{text.text(T::Games)}</button>
+        <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{text.text(T::Record)}</button>
+        {display_settings()}
+    }
+}
+
+/// Piece style, notation, flip and language: all it needs is the settings from context.
+fn display_settings() -> impl IntoView {
+    let settings = Settings::get();
+    let text = move |key: T| Signal::derive(move || settings.t(key));
+    view! {
         {segmented(
             text(T::PieceStyle),
             "data-style",
             PieceStyle::ALL.map(|s| (s, s.name(), text(s.label()))),
-            app.style,
-            move |s| app.set_style(s),
+            settings.style,
+            move |s| settings.set_style(s),
         )}
         {segmented(
             text(T::NotationLabel),
             "data-notation",
             Notation::ALL.map(|n| (n, n.name(), Signal::stored(n.label()))),
-            app.notation,
-            move |n| app.set_notation(n),
+            settings.notation,
+            move |n| settings.set_notation(n),
         )}
-        <button data-action="flip" aria-pressed=move || app.flipped.get().to_string() on:click=move |_| app.flipped.update(|f| *f = !*f)>
-            {app.text(T::Flip)}
+        <button data-action="flip" aria-pressed=move || settings.flipped.get().to_string() on:click=move |_| settings.flipped.update(|f| *f = !*f)>
+            {settings.text(T::Flip)}
         </button>
         // Each language's name in its own language, marked as such.
         {segmented(
             text(T::Language),
             "lang",
             Lang::ALL.map(|l| (l, l.name(), Signal::stored(l.own_name()))),
-            app.lang,
-            move |l| app.set_lang(l),
+            settings.lang,
+            move |l| settings.set_lang(l),
         )}
     }
 }
@@ -153,13 +164,19 @@ fn overlays(app: App, drag: Drag, embedded: bool) -> impl IntoView {
     }
 }
 
-/// Builds `view` into `parent`, once.
+/// Builds `view` into `parent`, once. A mounted tree has its own root owner, so the
+/// contexts the page provides are provided to it again.
 fn mount_into<V: IntoView + 'static>(
     parent: Option<impl Into<web_sys::HtmlElement>>,
+    settings: Settings,
     view: impl FnOnce() -> V + 'static,
 ) {
     if let Some(parent) = parent {
-        leptos::mount::mount_to(parent.into(), view).forget();
+        leptos::mount::mount_to(parent.into(), move || {
+            provide_context(settings);
+            view()
+        })
+        .forget();
     }
 }
 
@@ -167,6 +184,7 @@ fn mount_into<V: IntoView + 'static>(
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
+    provide_context(app.settings);
     let drag = Drag::new();
     drag.listen(app);
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
@@ -177,8 +195,9 @@ pub fn Root() -> impl IntoView {
     if embedded {
         embed::tell_host(app.table);
     }
-    let kanji_ranks = Signal::derive(move || app.notation.get() == Notation::Japanese);
-    let bottom = move || if app.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
+    let kanji_ranks = Signal::derive(move || app.settings.notation.get() == Notation::Japanese);
+    let bottom =
+        move || if app.settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || app.table.with(|t| t.outcome().map(result_name));
     let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
     // While a panel is open over the page, the page behind it takes no focus or clicks.
@@ -194,9 +213,9 @@ pub fn Root() -> impl IntoView {
     // The page's language, for screen readers' voices and the browser, and its title.
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", app.lang.get().name());
+            let _ = root.set_attribute("lang", app.settings.lang.get().name());
         }
-        document().set_title(app.t(T::Title));
+        document().set_title(app.settings.t(T::Title));
     });
     // The board comes first. The settings, the panel's contents and the dialogs are built into
     // their places in the first task after the first frame: the time to a drawn board then
@@ -211,9 +230,9 @@ pub fn Root() -> impl IntoView {
     request_animation_frame(move || {
         set_timeout(
             move || {
-                mount_into(settings_slot.get_untracked(), move || settings(app));
-                mount_into(panel_slot.get_untracked(), move || panel_contents(app));
-                mount_into(overlays_slot.get_untracked(), move || overlays(app, drag, embedded));
+                mount_into(settings_slot.get_untracked(), app.settings, move || settings(app));
+                mount_into(panel_slot.get_untracked(), app.settings, move || panel_contents(app));
+                mount_into(overlays_slot.get_untracked(), app.settings, move || overlays(app, drag, embedded));
                 // The game as the page starts it: the engine may have the first move (side=w,
                 // side=none, or a game given by the URL), or the game may already be over.
                 app.after_change();
@@ -233,7 +252,7 @@ pub fn Root() -> impl IntoView {
             data-reason=reason
         >
             <header class="topbar" inert=modal_open>
-                <h1>{app.text(T::Title)}</h1>
+                <h1>{app.settings.text(T::Title)}</h1>
                 <div class="settings" node_ref=settings_slot></div>
             </header>
             {notices(app, modal_open)}

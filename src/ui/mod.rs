@@ -20,6 +20,8 @@ mod dialogs;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]
+mod settings;
+#[cfg(target_arch = "wasm32")]
 mod state;
 
 /// Mounts the app on the page (the `app` binary's entry point).

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
 use crate::ui::model::remark::Remark;
+use crate::ui::settings::Settings;
 
 use crate::ui::browser::storage;
 use crate::ui::model::movetext::Notation;
@@ -16,7 +17,6 @@ use crate::ui::model::saved::{self, SavedGame};
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::ui::text::explain;
-use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
 /// The panels drawn over the page.
@@ -45,11 +45,8 @@ pub struct App {
     pub message: RwSignal<Option<Remark>>,
     /// Things ignored at start (URL parameters, unreadable saved settings), worded when shown.
     pub notices: RwSignal<Vec<Notice>>,
-    pub style: RwSignal<PieceStyle>,
-    pub notation: RwSignal<Notation>,
-    /// The language of every text (SPEC §4 `lang`, remembered as `shogi.lang`).
-    pub lang: RwSignal<Lang>,
-    pub flipped: RwSignal<bool>,
+    /// Style, notation, language, orientation (also provided on their own, see `settings.rs`).
+    pub settings: Settings,
     pub dialog: RwSignal<Option<Dialog>>,
     pub think_ms: RwSignal<u32>,
     /// The engine's search in flight.
@@ -127,10 +124,7 @@ impl App {
             promotion: RwSignal::new(None),
             message: RwSignal::new(None),
             notices: RwSignal::new(notices),
-            style: RwSignal::new(style),
-            notation: RwSignal::new(notation),
-            lang: RwSignal::new(lang),
-            flipped: RwSignal::new(params.flip.unwrap_or(sides == Sides::Gote)),
+            settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
             dialog: RwSignal::new(None),
             think_ms: RwSignal::new(think_ms),
             thinking: RwSignal::new(None),
@@ -188,32 +182,6 @@ impl App {
         self.mode.get_untracked() == Mode::Play
             && self.browse.get_untracked().is_none()
             && self.table.with_untracked(Table::persons_turn)
-    }
-
-    pub fn set_style(&self, style: PieceStyle) {
-        self.style.set(style);
-        storage::save_piece_style(style);
-    }
-
-    pub fn set_lang(&self, lang: Lang) {
-        self.lang.set(lang);
-        storage::save_lang(lang);
-    }
-
-    /// A text in the chosen language (tracked: a change of language redraws it).
-    pub fn t(&self, key: T) -> &'static str {
-        key.get(self.lang.get())
-    }
-
-    /// The same as a view that follows the language. Every text of the page is this one
-    /// closure type, so the view code for it is generated once (a smaller app).
-    pub fn text(self, key: T) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-        move || key.get(self.lang.get())
-    }
-
-    pub fn set_notation(&self, notation: Notation) {
-        self.notation.set(notation);
-        storage::save_notation(notation);
     }
 
     /// A click (or tap, or a drag released) on a square.
@@ -359,7 +327,7 @@ impl App {
         self.browse.set(None);
         self.selected.set(None);
         self.message.set(None);
-        self.flipped.set(sides == Sides::Gote);
+        self.settings.flipped.set(sides == Sides::Gote);
         self.dialog.set(None);
         self.after_change();
     }

@@ -57,16 +57,16 @@ fn palette(app: App) -> impl IntoView {
             .map(move |role| {
                 let piece =
                     move || Piece::new(color, if promoted.get() { role.promoted().unwrap_or(role) } else { role });
-                let upside_down = Signal::derive(move || (color == Color::Gote) != app.flipped.get());
+                let upside_down = Signal::derive(move || (color == Color::Gote) != app.settings.flipped.get());
                 view! {
                     <button
                         class="palette-piece"
                         data-palette=move || piece().sfen()
                         aria-pressed=move || (app.palette.get() == Some(piece())).to_string()
-                        aria-label=move || speech::piece_words(app.lang.get(), piece())
+                        aria-label=move || speech::piece_words(app.settings.lang.get(), piece())
                         on:click=move |_| app.palette.set(Some(piece()))
                     >
-                        {move || piece_icon(piece(), app.style.into(), upside_down)}
+                        {move || piece_icon(piece(), app.settings.style.into(), upside_down)}
                     </button>
                 }
             })
@@ -79,14 +79,14 @@ fn palette(app: App) -> impl IntoView {
             <div class="palette-tools">
                 <label>
                     <input type="checkbox" prop:checked=promoted on:change=move |_| promoted.update(|p| *p = !*p) />
-                    " "{app.text(T::Promoted)}
+                    " "{app.settings.text(T::Promoted)}
                 </label>
                 <button
                     data-palette="erase"
                     aria-pressed=move || app.palette.get().is_none().to_string()
                     on:click=move |_| app.palette.set(None)
                 >
-                    {app.text(T::ClearSquares)}
+                    {app.settings.text(T::ClearSquares)}
                 </button>
             </div>
         </div>
@@ -101,16 +101,16 @@ fn hand_editor(app: App, color: Color) -> impl IntoView {
             view! {
                 <span class="hand-edit" data-hand-edit=format!("{}{}", color.sfen_char(), role.letter())>
                     {role.letter().to_string()}
-                    <button aria-label=move || T::OneLess.with(app.lang.get(), &[piece_name(app.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, -1)>"−"</button>
+                    <button aria-label=move || T::OneLess.with(app.settings.lang.get(), &[piece_name(app.settings.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, -1)>"−"</button>
                     <span class="n">{count}</span>
-                    <button aria-label=move || T::OneMore.with(app.lang.get(), &[piece_name(app.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, 1)>"+"</button>
+                    <button aria-label=move || T::OneMore.with(app.settings.lang.get(), &[piece_name(app.settings.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, 1)>"+"</button>
                 </span>
             }
         })
         .collect_view();
     view! {
         <div class="hand-editor">
-            <strong>{move || format!("{} {}", color.fold("☗", "☖"), T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)]))}</strong>
+            <strong>{move || format!("{} {}", color.fold("☗", "☖"), T::HandOf.with(app.settings.lang.get(), &[side(app.settings.lang.get(), color)]))}</strong>
             <div>{rows}</div>
         </div>
     }
@@ -124,7 +124,7 @@ pub fn panel(app: App) -> impl IntoView {
                 aria-pressed=move || (app.editor.with(|s| s.turn) == color).to_string()
                 on:click=move |_| app.editor.update(|s| s.turn = color)
             >
-                {move || side(app.lang.get(), color)}
+                {move || side(app.settings.lang.get(), color)}
             </button>
         }
     };
@@ -133,18 +133,18 @@ pub fn panel(app: App) -> impl IntoView {
         app.message.set(None);
     };
     view! {
-        <p class="status">{app.text(T::SetUp)}</p>
-        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.lang.get())}</p> })}
+        <p class="status">{app.settings.text(T::SetUp)}</p>
+        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.settings.lang.get())}</p> })}
         {palette(app)}
-        <div class="segmented" role="group" aria-label=app.text(T::SideToMove)>
-            <span class="label">{app.text(T::ToMoveLabel)}" "</span>
+        <div class="segmented" role="group" aria-label=app.settings.text(T::SideToMove)>
+            <span class="label">{app.settings.text(T::ToMoveLabel)}" "</span>
             {turn_button(Color::Sente)}
             {turn_button(Color::Gote)}
         </div>
         {hand_editor(app, Color::Sente)}
         {hand_editor(app, Color::Gote)}
         <div class="controls">
-            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{app.text(T::StartingPosition)}</button>
+            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{app.settings.text(T::StartingPosition)}</button>
             <button
                 data-action="edit-clear"
                 on:click=move |_| {
@@ -154,9 +154,9 @@ pub fn panel(app: App) -> impl IntoView {
                     reset(kings);
                 }
             >
-                {app.text(T::KingsOnly)}
+                {app.settings.text(T::KingsOnly)}
             </button>
-            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{app.text(T::PlayFromHere)}</button>
+            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{app.settings.text(T::PlayFromHere)}</button>
         </div>
         <p class="note">{move || app.editor.with(sfen::write_setup)}</p>
     }

@@ -21,8 +21,8 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
         let sides = app.table.with(|t| t.sides);
         match (sides.person_plays(color), sides.person_plays(!color)) {
             (true, true) => "",
-            (true, false) => app.t(T::You),
-            _ => app.t(T::TheEngine),
+            (true, false) => app.settings.t(T::You),
+            _ => app.settings.t(T::TheEngine),
         }
     };
     // Once the game is over nobody is to move (edit mode's turn is the setup's own).
@@ -44,10 +44,10 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             class:to-move=to_move
             data-hand=color.fold("b", "w")
             role="group"
-            aria-label=move || T::HandOf.with(app.lang.get(), &[side(app.lang.get(), color)])
+            aria-label=move || T::HandOf.with(app.settings.lang.get(), &[side(app.settings.lang.get(), color)])
         >
             <div class="hand-owner">
-                {move || format!("{} {}", color.fold("☗", "☖"), side(app.lang.get(), color))}
+                {move || format!("{} {}", color.fold("☗", "☖"), side(app.settings.lang.get(), color))}
                 <span class="who">{who}</span>
             </div>
             <div class="hand-pieces">{pieces}</div>
@@ -72,7 +72,7 @@ fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
 
 fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
     let origin = Origin::Hand(piece.role);
-    let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
+    let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.settings.flipped.get());
     let selected = move || app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color);
     view! {
         <button
@@ -80,7 +80,7 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
             data-hand-piece=piece.role.letter().to_string()
             data-count=count.to_string()
             data-selected=selected
-            aria-label=move || speech::hand_label(app.lang.get(), piece, count, app.style.get())
+            aria-label=move || speech::hand_label(app.settings.lang.get(), piece, count, app.settings.style.get())
             aria-pressed=move || selected().to_string()
             on:keydown=hand_keydown
             on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
@@ -90,7 +90,7 @@ fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
                 }
             }
         >
-            {piece_icon(piece, app.style.into(), upside_down)}
+            {piece_icon(piece, app.settings.style.into(), upside_down)}
             <span class="count" class:many={count > 1}>{format!("×{count}")}</span>
         </button>
     }

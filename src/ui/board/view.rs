@@ -112,7 +112,7 @@ fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, ev: leptos::ev
     }
     let Some(arrow) = Arrow::from_key(&key) else { return };
     ev.prevent_default();
-    match keys::step(sq, arrow, app.flipped.get_untracked()) {
+    match keys::step(sq, arrow, app.settings.flipped.get_untracked()) {
         Some(to) => {
             cursor.set(to);
             focus::focus_square(to);
@@ -139,8 +139,8 @@ fn square_acted(app: App, sq: Square) {
 
 /// A square's name for screen readers, with its marks in words.
 fn square_label(app: App, sq: Square, piece: Option<crate::rules::Piece>, marks: SquareMarks) -> String {
-    let lang = app.lang.get();
-    let mut label = speech::cell_label(lang, sq, piece, app.style.get());
+    let lang = app.settings.lang.get();
+    let mut label = speech::cell_label(lang, sq, piece, app.settings.style.get());
     let states = [
         (marks.selected, T::Selected),
         (marks.dest, T::LegalMove),
@@ -189,7 +189,7 @@ fn square_view(app: App, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoV
                             data-piece=p.sfen()
                             transform=format!("translate({},{})", SQUARE_W / 2.0, SQUARE_H / 2.0)
                         >
-                            {piece_shape(p, app.style.into(), upside_down)}
+                            {piece_shape(p, app.settings.style.into(), upside_down)}
                         </g>
                     }
                 })
@@ -261,7 +261,7 @@ fn focus_ring(cursor: RwSignal<Square>) -> impl IntoView {
 /// File numbers along the top and rank names down the right, as printed on real boards.
 fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
     let files = (0..9u8).map(move |col| {
-        let label = move || if app.flipped.get() { col + 1 } else { 9 - col }.to_string();
+        let label = move || if app.settings.flipped.get() { col + 1 } else { 9 - col }.to_string();
         view! {
             <text class="coord" x=(col as f64 + 0.5) * SQUARE_W y=-16>
                 {label}
@@ -270,7 +270,7 @@ fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
     });
     let ranks = (0..9u8).map(move |row| {
         let label = move || {
-            let rank = if app.flipped.get() { 8 - row } else { row };
+            let rank = if app.settings.flipped.get() { 8 - row } else { row };
             if kanji_ranks.get() {
                 RANK_NUMERALS[rank as usize].to_string()
             } else {
@@ -376,7 +376,7 @@ pub fn board(
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
-        if app.flipped.get() {
+        if app.settings.flipped.get() {
             format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H)
         } else {
             String::new()
@@ -400,7 +400,7 @@ pub fn board(
                 <g
                     class="squares"
                     role="grid"
-                    aria-label=app.text(T::Board)
+                    aria-label=app.settings.text(T::Board)
                     on:click=click
                     on:pointerdown=pointer_down
                     on:pointerover=hover

@@ -20,8 +20,8 @@ pub fn promotion(app: App) -> impl IntoView {
         let pos = app.shown.get_untracked();
         let piece = pos.piece_at(promote.from()?)?;
         let promoted = Piece::new(piece.color, piece.role.promoted()?);
-        let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.flipped.get());
-        let t = |key: T| key.get(app.lang.get_untracked());
+        let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.settings.flipped.get());
+        let t = |key: T| key.get(app.settings.lang.get_untracked());
         let choice = move |yes: bool, p: Piece, text: &'static str| {
             view! {
                 <button
@@ -30,7 +30,7 @@ pub fn promotion(app: App) -> impl IntoView {
                     data-autofocus=yes
                     on:click=move |_| app.choose_promotion(yes)
                 >
-                    {piece_icon(p, app.style.into(), upside_down)}
+                    {piece_icon(p, app.settings.style.into(), upside_down)}
                     <span>{text}</span>
                 </button>
             }
@@ -52,7 +52,7 @@ pub fn game_over(app: App) -> impl IntoView {
             return None;
         }
         let close = move || app.dialog.set(None);
-        let t = |key: T| key.get(app.lang.get_untracked());
+        let t = |key: T| key.get(app.settings.lang.get_untracked());
         let body = view! {
             <h2>{t(T::GameOver)}</h2>
             <p class="result-text">{move || result_text(&app)}</p>
@@ -70,7 +70,7 @@ pub fn new_game(app: App) -> impl IntoView {
         if app.dialog.get() != Some(Dialog::NewGame) {
             return None;
         }
-        let lang = app.lang.get_untracked();
+        let lang = app.settings.lang.get_untracked();
         let t = |key: T| key.get(lang);
         let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
         let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));

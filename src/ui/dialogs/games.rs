@@ -37,9 +37,9 @@ pub fn games(app: App) -> impl IntoView {
         if app.dialog.get() != Some(Dialog::Games) {
             return None;
         }
-        let lang = app.lang.get_untracked();
+        let lang = app.settings.lang.get_untracked();
         let games = app.finished_games();
-        let empty = games.is_empty().then(|| view! { <p class="note">{app.text(T::NoFinishedGames)}</p> });
+        let empty = games.is_empty().then(|| view! { <p class="note">{app.settings.text(T::NoFinishedGames)}</p> });
         let rows = games
             .into_iter()
             .enumerate()
@@ -57,11 +57,11 @@ pub fn games(app: App) -> impl IntoView {
             })
             .collect_view();
         let body = view! {
-            <h2>{app.text(T::FinishedGames)}</h2>
+            <h2>{app.settings.text(T::FinishedGames)}</h2>
             {empty}
             <ol class="saved-games">{rows}</ol>
             <div class="dialog-buttons">
-                <button on:click=move |_| app.dialog.set(None)>{app.text(T::Close)}</button>
+                <button on:click=move |_| app.dialog.set(None)>{app.settings.text(T::Close)}</button>
             </div>
         };
         Some(modal("dialog", T::FinishedGames.get(lang), move || app.dialog.set(None), body))
@@ -74,11 +74,11 @@ pub fn review_bar(app: App) -> impl IntoView {
         app.reviewing.get().then(|| {
             view! {
                 <div class="review-bar">
-                    <span>{app.text(T::Reviewing)}</span>
+                    <span>{app.settings.text(T::Reviewing)}</span>
                     <button class="primary" data-action="continue-here" on:click=move |_| app.continue_from(app.shown_ply.get_untracked())>
-                        {app.text(T::ContinueHere)}
+                        {app.settings.text(T::ContinueHere)}
                     </button>
-                    <button data-action="back-to-game" on:click=move |_| app.back_to_game()>{app.text(T::BackToMyGame)}</button>
+                    <button data-action="back-to-game" on:click=move |_| app.back_to_game()>{app.settings.text(T::BackToMyGame)}</button>
                 </div>
             }
         })

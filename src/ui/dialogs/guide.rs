@@ -66,14 +66,14 @@ fn diagram(app: App, role: Role) -> impl IntoView {
             {lines}
             {marks}
             <g transform=format!("translate({cx},{cy}) scale(0.3)")>
-                {piece_shape(Piece::new(Color::Sente, role), app.style.into(), Signal::stored(false))}
+                {piece_shape(Piece::new(Color::Sente, role), app.settings.style.into(), Signal::stored(false))}
             </g>
         </svg>
     }
 }
 
 fn entry(app: App, role: Role) -> impl IntoView {
-    let lang = app.lang.get_untracked();
+    let lang = app.settings.lang.get_untracked();
     // The English name beside the Japanese; in Japanese, the name alone.
     let title = match lang {
         Lang::En => view! { {capitalized(role.name())}" — "<span lang="ja">{kanji::full_name(role)}</span> }.into_any(),
@@ -120,7 +120,7 @@ pub fn guide(app: App) -> impl IntoView {
                 })
                 .collect_view();
         let close = move || app.dialog.set(None);
-        let t = |key: T| key.get(app.lang.get_untracked());
+        let t = |key: T| key.get(app.settings.lang.get_untracked());
         let body = view! {
             <h2>{t(T::GuideTitle)}</h2>
             <p class="guide-intro">{t(T::GuideIntro)}</p>

@@ -113,7 +113,12 @@ pub fn record(app: App) -> impl IntoView {
         if app.dialog.get() != Some(Dialog::Record) {
             return None;
         }
-        Some(modal("dialog", T::GameRecord.get(app.lang.get_untracked()), move || app.dialog.set(None), body(app)))
+        Some(modal(
+            "dialog",
+            T::GameRecord.get(app.settings.lang.get_untracked()),
+            move || app.dialog.set(None),
+            body(app),
+        ))
     }
 }
 
@@ -145,7 +150,7 @@ fn body(app: App) -> impl IntoView {
                     format.set(f);
                     copied.set(None);
                 }>
-                    {app.text(f.label())}
+                    {app.settings.text(f.label())}
                 </button>
             }
         })
@@ -156,10 +161,10 @@ fn body(app: App) -> impl IntoView {
         format!("shogi-{date}.{}", f.name())
     };
     view! {
-        <h2>{app.text(T::GameRecord)}</h2>
+        <h2>{app.settings.text(T::GameRecord)}</h2>
         <section class="record-section">
-            <h3>{app.text(T::Import)}</h3>
-            <p class="note">{app.text(T::ImportNote)}</p>
+            <h3>{app.settings.text(T::Import)}</h3>
+            <p class="note">{app.settings.text(T::ImportNote)}</p>
             <textarea
                 class="record-text"
                 name="import-text"
@@ -170,22 +175,22 @@ fn body(app: App) -> impl IntoView {
             ></textarea>
             <div class="record-row">
                 <button class="primary" data-action="import" on:click=move |_| take(app, transfer::import_text(&pasted.get_untracked()), error)>
-                    {app.text(T::ImportText)}
+                    {app.settings.text(T::ImportText)}
                 </button>
                 <label class="file-choice">
-                    {app.text(T::OpenFile)}
+                    {app.settings.text(T::OpenFile)}
                     <input type="file" data-action="import-file" accept=".kif,.kifu,.csa,.sfen,.txt,text/plain" on:change=on_file />
                 </label>
             </div>
             {move || {
-                let lang = app.lang.get();
+                let lang = app.settings.lang.get();
                 error.with(|e| e.as_ref().map(|e| T::NothingImported.words(lang, &[e.words(lang)])))
                     .map(|why| view! { <p class="message import-error" role="alert">{words_view(why)}</p> })
             }}
         </section>
         <section class="record-section">
-            <h3>{app.text(T::ExportGame)}</h3>
-            <div class="segmented" role="group" aria-label=app.text(T::RecordFormat)>{format_buttons}</div>
+            <h3>{app.settings.text(T::ExportGame)}</h3>
+            <div class="segmented" role="group" aria-label=app.settings.text(T::RecordFormat)>{format_buttons}</div>
             <textarea class="record-text" data-export="" rows="6" readonly spellcheck="false" node_ref=export_field prop:value=move || exported.get()></textarea>
             <div class="record-row">
                 <button data-action="download" on:click=move |_| {
@@ -194,26 +199,26 @@ fn body(app: App) -> impl IntoView {
                         copied.set(Some(T::DownloadRefused));
                     }
                 }>
-                    {app.text(T::Download)}
+                    {app.settings.text(T::Download)}
                 </button>
                 <button data-action="copy" on:click=move |_| copy(exported.get_untracked(), export_field.get_untracked().map(Into::into), copied)>
-                    {app.text(T::Copy)}
+                    {app.settings.text(T::Copy)}
                 </button>
             </div>
         </section>
         <section class="record-section">
-            <h3>{app.text(T::ShareLink)}</h3>
-            <p class="note">{app.text(T::ShareNote)}</p>
+            <h3>{app.settings.text(T::ShareLink)}</h3>
+            <p class="note">{app.settings.text(T::ShareNote)}</p>
             <div class="record-row">
                 <input class="share-link" data-share="" readonly node_ref=share_field prop:value=move || link.get() />
                 <button data-action="copy-link" on:click=move |_| copy(link.get_untracked(), share_field.get_untracked().map(Into::into), copied)>
-                    {app.text(T::CopyLink)}
+                    {app.settings.text(T::CopyLink)}
                 </button>
             </div>
         </section>
-        <p class="copied" role="status">{move || copied.get().map(|key| app.t(key))}</p>
+        <p class="copied" role="status">{move || copied.get().map(|key| app.settings.t(key))}</p>
         <div class="dialog-buttons">
-            <button on:click=move |_| app.dialog.set(None)>{app.text(T::Close)}</button>
+            <button on:click=move |_| app.dialog.set(None)>{app.settings.text(T::Close)}</button>
         </div>
     }
 }

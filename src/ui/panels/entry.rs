@@ -32,11 +32,11 @@ pub fn move_box(app: App) -> impl IntoView {
         Some(typed::read(&pos, &typed, previous_to))
     });
     let feedback = move || {
-        let lang = app.lang.get();
+        let lang = app.settings.lang.get();
         match reading.get()? {
             Ok(m) => {
                 let (pos, previous_to) = live(app);
-                let spelled = move_text(app.notation.get(), &pos, m, previous_to);
+                let spelled = move_text(app.settings.notation.get(), &pos, m, previous_to);
                 Some(T::EnterPlays.words(lang, &[Words::code(spelled), Words::code(m.to_string())]))
             }
             Err(why) => Some(why.words(lang)),
@@ -51,7 +51,7 @@ pub fn move_box(app: App) -> impl IntoView {
             return None;
         }
         let (pos, previous_to) = live(app);
-        typed::suggestions(&pos, app.notation.get(), &text.get(), previous_to, SUGGESTIONS)
+        typed::suggestions(&pos, app.settings.notation.get(), &text.get(), previous_to, SUGGESTIONS)
             .into_iter()
             .map(|s| view! { <option value=s></option> })
             .collect_view()
@@ -72,7 +72,7 @@ pub fn move_box(app: App) -> impl IntoView {
     let refused = move || matches!(reading.get(), Some(Err(_)));
     view! {
         <form class="move-box" on:submit=submit>
-            <label for="move-input">{app.text(T::TypeAMove)}</label>
+            <label for="move-input">{app.settings.text(T::TypeAMove)}</label>
             <input
                 id="move-input"
                 data-move-input

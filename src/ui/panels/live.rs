@@ -15,7 +15,7 @@ pub fn live_region(app: App) -> impl IntoView {
     // What was last announced: the moves then, and whether the game was over.
     let seen = StoredValue::new(app.table.with_untracked(|t| (t.moves().to_vec(), t.outcome().is_some())));
     Effect::new(move |_| {
-        let lang = app.lang.get_untracked();
+        let lang = app.settings.lang.get_untracked();
         let parts = app.table.with(|t| {
             let (old_moves, was_over): (Vec<Move>, bool) = seen.get_value();
             let moves = t.moves();

@@ -21,7 +21,7 @@ pub fn words_view(words: Words) -> impl IntoView {
 /// The list; `inert` while a panel is open over the page.
 pub fn notices(app: App, inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
     let items = move || {
-        let lang = app.lang.get();
+        let lang = app.settings.lang.get();
         app.notices
             .with(|notices| notices.iter().map(|n| view! { <li>{words_view(n.words(lang))}</li> }).collect_view())
     };

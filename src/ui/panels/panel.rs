@@ -15,7 +15,7 @@ use crate::ui::text::i18n::{side, T};
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(app: &App) -> Option<String> {
-    let lang = app.lang.get();
+    let lang = app.settings.lang.get();
     app.table.with(|t| t.outcome().map(|o| result_sentence(lang, o, t.sides)))
 }
 
@@ -25,7 +25,7 @@ pub fn status(app: App) -> impl IntoView {
             return result;
         }
         let (turn, check) = app.shown.with(|p| (p.turn(), p.is_check()));
-        let lang = app.lang.get();
+        let lang = app.settings.lang.get();
         let side = format!("{} {}", turn.fold("☗", "☖"), side(lang, turn));
         let whose = if app.browse.get().is_some() {
             T::LookingBackToMove
@@ -45,7 +45,7 @@ pub fn status(app: App) -> impl IntoView {
     };
     view! {
         <p class="status" role="status">{text}</p>
-        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.lang.get())}</p> })}
+        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.settings.lang.get())}</p> })}
     }
 }
 
@@ -66,7 +66,7 @@ pub fn thinking(app: App) -> impl IntoView {
             Sides::None => Color::Sente,
         };
         let score = thinking.score.map(|s| if thinking.side == viewer { s } else { s.negated() });
-        let lang = app.lang.get();
+        let lang = app.settings.lang.get();
         let whose = match sides {
             Sides::None => T::ForSente,
             _ => T::ForYou,
@@ -89,7 +89,7 @@ pub fn thinking(app: App) -> impl IntoView {
                 <div class="thinking" data-depth=depth>
                     <span class="spinner" aria-hidden="true"></span>
                     <span>{words}</span>
-                    <button data-action="stop" on:click=move |_| app.stop_engine()>{app.text(T::Stop)}</button>
+                    <button data-action="stop" on:click=move |_| app.stop_engine()>{app.settings.text(T::Stop)}</button>
                 </div>
             }
         })
@@ -103,15 +103,15 @@ pub fn controls(app: App) -> impl IntoView {
     view! {
         // A finished game under review has its own bar (continue from here) instead.
         <div class="controls" class:hidden=move || app.mode.get() != Mode::Play || app.reviewing.get()>
-            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.text(T::Undo)}</button>
-            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.text(T::Redo)}</button>
-            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.text(T::Resign)}</button>
+            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.settings.text(T::Undo)}</button>
+            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.settings.text(T::Redo)}</button>
+            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.settings.text(T::Resign)}</button>
             <button
                 data-action="impasse"
                 class:hidden=move || !(app.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && app.browse.get().is_none())
                 on:click=move |_| app.declare_impasse()
             >
-                {move || app.t(match app.table.with(|t| t.impasse_rule) {
+                {move || app.settings.t(match app.table.with(|t| t.impasse_rule) {
                     ImpasseRule::Declaration27 => T::DeclareImpasse,
                     ImpasseRule::Points24 => T::CallImpasseCount,
                 })}
@@ -121,7 +121,7 @@ pub fn controls(app: App) -> impl IntoView {
                 disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
                 on:click=move |_| app.hint()
             >
-                {app.text(T::Hint)}
+                {app.settings.text(T::Hint)}
             </button>
         </div>
     }
@@ -131,7 +131,7 @@ pub fn controls(app: App) -> impl IntoView {
 pub fn impasse_count(app: App) -> impl IntoView {
     move || {
         let (points, rule) = app.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
-        let lang = app.lang.get();
+        let lang = app.settings.lang.get();
         let side = |c: Color| {
             let p = points[c.index()];
             let need = match rule {
@@ -150,7 +150,7 @@ pub fn impasse_count(app: App) -> impl IntoView {
         };
         Some(view! {
             <div class="impasse-count" data-impasse-sente=points[0].total(rule).to_string() data-impasse-gote=points[1].total(rule).to_string()>
-                <strong>{app.t(T::ImpasseCount)}</strong>
+                <strong>{app.settings.t(T::ImpasseCount)}</strong>
                 <span>{side(Color::Sente)}</span>
                 <span>{side(Color::Gote)}</span>
             </div>
@@ -160,7 +160,7 @@ pub fn impasse_count(app: App) -> impl IntoView {
 
 pub fn move_list(app: App) -> impl IntoView {
     let len = move || app.table.with(Table::ply);
-    let texts = Memo::new(move |_| app.table.with(|t| move_texts(app.notation.get(), t.start(), t.moves())));
+    let texts = Memo::new(move |_| app.table.with(|t| move_texts(app.settings.notation.get(), t.start(), t.moves())));
     // Keyed by ply and text: a new move adds one row, and only rows whose text changed
     // (another notation, a different line after an undo) are drawn again.
     let row = move |(i, text): (usize, String)| {
@@ -182,16 +182,16 @@ pub fn move_list(app: App) -> impl IntoView {
         app.browse_to(target as usize);
     };
     view! {
-        <nav class="move-nav" aria-label=app.text(T::Moves)>
-            <button data-nav="start" aria-label=app.text(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
-            <button data-nav="back" aria-label=app.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
-            <button data-nav="forward" aria-label=app.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
-            <button data-nav="end" aria-label=app.text(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
+        <nav class="move-nav" aria-label=app.settings.text(T::Moves)>
+            <button data-nav="start" aria-label=app.settings.text(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
+            <button data-nav="back" aria-label=app.settings.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label=app.settings.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
+            <button data-nav="end" aria-label=app.settings.text(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
         </nav>
         <ol class="move-list">
             <li>
                 <button class="start-position" class:current=move || app.shown_ply.get() == 0 on:click=move |_| app.browse_to(0)>
-                    {app.text(T::StartPosition)}
+                    {app.settings.text(T::StartPosition)}
                 </button>
             </li>
             <For each=move || texts.get().into_iter().enumerate() key=|entry| entry.clone() children=row />

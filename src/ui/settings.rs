@@ -1,0 +1,61 @@
+//! The person's display settings (piece style, notation, language, which side is at the
+//! bottom) and the texts in the chosen language. Provided through Leptos context, so a view
+//! that only draws asks for these and not for the whole app.
+
+use leptos::prelude::*;
+
+use crate::ui::browser::storage;
+use crate::ui::model::movetext::Notation;
+use crate::ui::text::face::PieceStyle;
+use crate::ui::text::i18n::{Lang, T};
+
+#[derive(Clone, Copy)]
+pub struct Settings {
+    pub style: RwSignal<PieceStyle>,
+    pub notation: RwSignal<Notation>,
+    /// The language of every text (SPEC §4 `lang`, remembered as `shogi.lang`).
+    pub lang: RwSignal<Lang>,
+    pub flipped: RwSignal<bool>,
+}
+
+impl Settings {
+    pub fn new(style: PieceStyle, notation: Notation, lang: Lang, flipped: bool) -> Settings {
+        Settings {
+            style: RwSignal::new(style),
+            notation: RwSignal::new(notation),
+            lang: RwSignal::new(lang),
+            flipped: RwSignal::new(flipped),
+        }
+    }
+
+    /// The settings the page provided (`Root` does, before any view is built).
+    pub fn get() -> Settings {
+        expect_context::<Settings>()
+    }
+
+    pub fn set_style(&self, style: PieceStyle) {
+        self.style.set(style);
+        storage::save_piece_style(style);
+    }
+
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        storage::save_lang(lang);
+    }
+
+    pub fn set_notation(&self, notation: Notation) {
+        self.notation.set(notation);
+        storage::save_notation(notation);
+    }
+
+    /// A text in the chosen language (tracked: a change of language redraws it).
+    pub fn t(&self, key: T) -> &'static str {
+        key.get(self.lang.get())
+    }
+
+    /// The same as a view that follows the language. Every text of the page is this one
+    /// closure type, so the view code for it is generated once (a smaller app).
+    pub fn text(self, key: T) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+        move || key.get(self.lang.get())
+    }
+}
