@@ -155,6 +155,11 @@ pub const FUTILITY_MARGIN: i32 = 120;
 pub const LATE_MOVE_MAX_DEPTH: i32 = 8;
 pub const LATE_MOVE_BASE: usize = 3;
 
+/// History pruning: a quiet move whose history score (own plus continuation) is below
+/// `-HISTORY_PRUNE_MARGIN` per ply of its reduced depth is skipped up to this depth.
+pub const HISTORY_PRUNE_MAX_DEPTH: i32 = 3;
+pub const HISTORY_PRUNE_MARGIN: i32 = 4000;
+
 /// Quiet moves that lose material by SEE (e.g. a drop onto a defended square) are skipped
 /// near the leaves when the loss exceeds this per ply of depth; captures likewise.
 pub const SEE_QUIET_MAX_DEPTH: i32 = 6;

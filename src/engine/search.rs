@@ -381,7 +381,11 @@ impl<'a> Searcher<'a> {
                         skip_quiets = true;
                         continue;
                     }
-                    if self.may_prune_quiet(pos, mv, reduced_depth, static_eval, alpha) {
+                    // A quiet move that has done badly here before is not worth a shallow look.
+                    if (reduced_depth <= HISTORY_PRUNE_MAX_DEPTH
+                        && order < -HISTORY_PRUNE_MARGIN * reduced_depth.max(1))
+                        || self.may_prune_quiet(pos, mv, reduced_depth, static_eval, alpha)
+                    {
                         continue;
                     }
                 } else if depth <= SEE_CAPTURE_MAX_DEPTH && see(pos, mv) < -SEE_CAPTURE_MARGIN * depth {
