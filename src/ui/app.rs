@@ -164,16 +164,22 @@ fn overlays(app: App, drag: Drag, embedded: bool) -> impl IntoView {
     }
 }
 
+/// The parts of the app a view may ask for on their own.
+fn provide_contexts(app: App) {
+    provide_context(app.settings);
+    provide_context(app.engine);
+}
+
 /// Builds `view` into `parent`, once. A mounted tree has its own root owner, so the
 /// contexts the page provides are provided to it again.
 fn mount_into<V: IntoView + 'static>(
     parent: Option<impl Into<web_sys::HtmlElement>>,
-    settings: Settings,
+    app: App,
     view: impl FnOnce() -> V + 'static,
 ) {
     if let Some(parent) = parent {
         leptos::mount::mount_to(parent.into(), move || {
-            provide_context(settings);
+            provide_contexts(app);
             view()
         })
         .forget();
@@ -184,7 +190,7 @@ fn mount_into<V: IntoView + 'static>(
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
-    provide_context(app.settings);
+    provide_contexts(app);
     let drag = Drag::new();
     drag.listen(app);
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
@@ -230,9 +236,9 @@ pub fn Root() -> impl IntoView {
     request_animation_frame(move || {
         set_timeout(
             move || {
-                mount_into(settings_slot.get_untracked(), app.settings, move || settings(app));
-                mount_into(panel_slot.get_untracked(), app.settings, move || panel_contents(app));
-                mount_into(overlays_slot.get_untracked(), app.settings, move || overlays(app, drag, embedded));
+                mount_into(settings_slot.get_untracked(), app, move || settings(app));
+                mount_into(panel_slot.get_untracked(), app, move || panel_contents(app));
+                mount_into(overlays_slot.get_untracked(), app, move || overlays(app, drag, embedded));
                 // The game as the page starts it: the engine may have the first move (side=w,
                 // side=none, or a game given by the URL), or the game may already be over.
                 app.after_change();
@@ -247,7 +253,7 @@ pub fn Root() -> impl IntoView {
             class:embedded=embedded
             data-sfen=move || app.shown_sfen()
             data-turn=move || app.shown_turn().sfen_char().to_string()
-            data-thinking=move || app.thinking.with(Option::is_some).to_string()
+            data-thinking=move || app.engine.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
         >
@@ -259,7 +265,7 @@ pub fn Root() -> impl IntoView {
             <main class="layout" inert=modal_open>
                 <section class="play-area">
                     <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>
-                    <div class="board-slot">{board(app, drag, kanji_ranks, app.hint.into())}</div>
+                    <div class="board-slot">{board(app, drag, kanji_ranks, app.engine.hint.into())}</div>
                     <div class="hand-slot bottom">{move || hand(app, drag, bottom())}</div>
                 </section>
                 <aside class="panel" node_ref=panel_slot></aside>

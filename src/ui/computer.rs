@@ -13,6 +13,27 @@ use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 use crate::worker::{Reply, Request};
 
+/// What the page knows of the engine: the time it gets per move, its search in flight,
+/// and its suggestion for the person. Provided through context.
+#[derive(Clone, Copy)]
+pub struct EngineState {
+    pub think_ms: RwSignal<u32>,
+    pub thinking: RwSignal<Option<Thinking>>,
+    /// The engine's suggestion for the person, drawn on the board.
+    pub hint: RwSignal<Option<Move>>,
+}
+
+impl EngineState {
+    pub fn new(think_ms: u32) -> EngineState {
+        EngineState { think_ms: RwSignal::new(think_ms), thinking: RwSignal::new(None), hint: RwSignal::new(None) }
+    }
+
+    /// The state the page provided (`Root` does, before any view is built).
+    pub fn get() -> EngineState {
+        expect_context::<EngineState>()
+    }
+}
+
 thread_local! {
     static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
 }
@@ -25,7 +46,7 @@ impl App {
 
     fn engine_event(self, event: EngineEvent) {
         match event {
-            EngineEvent::Reply(Reply::Info { id, depth, score, pv, .. }) => self.thinking.update(|t| {
+            EngineEvent::Reply(Reply::Info { id, depth, score, pv, .. }) => self.engine.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
                     t.depth = depth;
                     t.score = Some(score);
@@ -33,11 +54,11 @@ impl App {
                 }
             }),
             EngineEvent::Reply(Reply::Done { id, best, declare_win, .. }) => {
-                let Some(thinking) = self.thinking.get_untracked().filter(|t| t.id == id) else { return };
+                let Some(thinking) = self.engine.thinking.get_untracked().filter(|t| t.id == id) else { return };
                 self.finish_search(thinking, best, declare_win);
             }
             EngineEvent::Reply(Reply::Error { reason, .. }) => {
-                self.thinking.set(None);
+                self.engine.thinking.set(None);
                 self.message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
             }
             EngineEvent::Reply(Reply::Ready) => {}
@@ -46,7 +67,7 @@ impl App {
             }
             EngineEvent::CannotStart => self.message.set(Some(Remark::of(T::EngineCannotStart))),
             EngineEvent::Failed => {
-                self.thinking.set(None);
+                self.engine.thinking.set(None);
                 self.message.set(Some(Remark::of(T::EngineStopped)));
             }
         }
@@ -54,14 +75,14 @@ impl App {
 
     /// Uses a search's answer: plays the engine's move, or shows the hint.
     fn finish_search(self, thinking: Thinking, best: Option<String>, declare_win: bool) {
-        self.thinking.set(None);
+        self.engine.thinking.set(None);
         let current = self.table.with_untracked(|t| (t.ply(), t.position().clone()));
         if current.0 != thinking.ply {
             return;
         }
         let best: Option<Move> = best.and_then(|text| usi::parse_legal(&current.1, &text).ok());
         match thinking.purpose {
-            Purpose::Hint => self.hint.set(best),
+            Purpose::Hint => self.engine.hint.set(best),
             // The engine declares under the table's impasse rule; the table checks again before it ends the game.
             Purpose::Play if declare_win && self.table.with_untracked(|t| t.can_declare_impasse()) => {
                 self.declare_impasse()
@@ -90,7 +111,7 @@ impl App {
             id
         });
         let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
-        self.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
+        self.engine.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
         // The person waits for messages and page work too: the search gets the budget less a
         // margin for them (15 ms and a tenth, at most 40 ms), so the move arrives within the
         // budget. Drawing the reply takes longest the first time, when the browser still compiles
@@ -111,20 +132,20 @@ impl App {
 
     /// Stops the search now: the best move found so far is used, and a fresh worker takes over.
     pub fn stop_search(self) {
-        let Some(thinking) = self.thinking.get_untracked() else { return };
+        let Some(thinking) = self.engine.thinking.get_untracked() else { return };
         engine::restart();
         match thinking.pv.first().cloned() {
             Some(best) => self.finish_search(thinking, Some(best), false),
             // Stopped before the first iteration ended: a very short search still finds a legal move.
             None if thinking.purpose == Purpose::Play => self.request_search(Purpose::Play, 1),
-            None => self.thinking.set(None),
+            None => self.engine.thinking.set(None),
         }
     }
 
     /// Drops the search in flight without using it (the game changed under it).
     pub fn cancel_search(self) {
-        if self.thinking.get_untracked().is_some() {
-            self.thinking.set(None);
+        if self.engine.thinking.get_untracked().is_some() {
+            self.engine.thinking.set(None);
             engine::restart();
         }
     }

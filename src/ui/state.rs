@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, ImpasseRule, Move, Piece, Position, Role, Setup, Square};
+use crate::ui::computer::EngineState;
 use crate::ui::model::remark::Remark;
 use crate::ui::settings::Settings;
 
@@ -15,7 +16,7 @@ use crate::ui::model::params::{Mode, Params};
 use crate::ui::model::reach::{self, Origin};
 use crate::ui::model::saved::{self, SavedGame};
 use crate::ui::model::table::{Sides, Table};
-use crate::ui::model::thinking::{Purpose, Thinking};
+use crate::ui::model::thinking::Purpose;
 use crate::ui::text::explain;
 use crate::ui::text::i18n::{Lang, T};
 
@@ -48,11 +49,8 @@ pub struct App {
     /// Style, notation, language, orientation (also provided on their own, see `settings.rs`).
     pub settings: Settings,
     pub dialog: RwSignal<Option<Dialog>>,
-    pub think_ms: RwSignal<u32>,
-    /// The engine's search in flight.
-    pub thinking: RwSignal<Option<Thinking>>,
-    /// The engine's suggestion for the person, drawn on the board.
-    pub hint: RwSignal<Option<Move>>,
+    /// The engine's budget, its search in flight and its hint (also provided on their own).
+    pub engine: EngineState,
     pub mode: RwSignal<Mode>,
     /// The position being set up in edit mode (unchecked until it is played).
     pub editor: RwSignal<Setup>,
@@ -126,9 +124,7 @@ impl App {
             notices: RwSignal::new(notices),
             settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
             dialog: RwSignal::new(None),
-            think_ms: RwSignal::new(think_ms),
-            thinking: RwSignal::new(None),
-            hint: RwSignal::new(None),
+            engine: EngineState::new(think_ms),
             mode,
             editor,
             palette: RwSignal::new(Some(Piece::new(Color::Sente, Role::Pawn))),
@@ -320,7 +316,7 @@ impl App {
         // A search about the old game must not play into the new one, even at the same ply.
         self.cancel_search();
         let sides = table.sides;
-        self.think_ms.set(think_ms);
+        self.engine.think_ms.set(think_ms);
         self.table.set(table);
         self.saving.set(saving);
         self.reviewing.set(false);
@@ -346,7 +342,7 @@ impl App {
             .table
             .with_untracked(|t| (t.start().clone(), t.moves()[..ply.min(t.ply())].to_vec(), t.sides, t.impasse_rule));
         if let Ok(table) = saved::replay(start, &moves, sides, rule, None) {
-            self.start_game(table, self.think_ms.get_untracked());
+            self.start_game(table, self.engine.think_ms.get_untracked());
         }
     }
 
@@ -359,7 +355,7 @@ impl App {
                 Position::startpos(),
                 Sides::default(),
                 ImpasseRule::Declaration27,
-                self.think_ms.get_untracked(),
+                self.engine.think_ms.get_untracked(),
             ),
         }
         self.notices.update(|n| n.extend(notices));
@@ -395,9 +391,9 @@ impl App {
     }
 
     pub fn hint(&self) {
-        if self.can_move() && self.thinking.get_untracked().is_none() {
-            self.hint.set(None);
-            self.request_search(Purpose::Hint, self.think_ms.get_untracked().clamp(500, 3000));
+        if self.can_move() && self.engine.thinking.get_untracked().is_none() {
+            self.engine.hint.set(None);
+            self.request_search(Purpose::Hint, self.engine.think_ms.get_untracked().clamp(500, 3000));
         }
     }
 
@@ -408,7 +404,7 @@ impl App {
     /// After every change of the game: a search about an older position is dropped,
     /// the engine moves if it is its turn, and the game-over panel shows when it ends.
     pub fn after_change(&self) {
-        self.hint.set(None);
+        self.engine.hint.set(None);
         // Saving and the engine wait for the next task: the board answers the click first,
         // and neither task is long enough to hold up the page.
         let app = *self;
@@ -426,11 +422,11 @@ impl App {
     fn save_and_ask_engine(&self) {
         self.save_unsaved();
         let (ply, engines_turn) = self.table.with_untracked(|t| (t.ply(), t.engines_turn()));
-        if self.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
+        if self.engine.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
             self.cancel_search();
         }
-        if engines_turn && self.mode.get_untracked() == Mode::Play && self.thinking.get_untracked().is_none() {
-            self.request_search(Purpose::Play, self.think_ms.get_untracked());
+        if engines_turn && self.mode.get_untracked() == Mode::Play && self.engine.thinking.get_untracked().is_none() {
+            self.request_search(Purpose::Play, self.engine.think_ms.get_untracked());
         }
     }
 
@@ -447,7 +443,8 @@ impl App {
     /// Writes the game in progress and, once it is over, adds it to the finished games.
     fn save(&self) {
         let Some(id) = self.saving.get_untracked() else { return };
-        let game = self.table.with_untracked(|t| SavedGame::of_table(t, self.think_ms.get_untracked(), id, now()));
+        let game =
+            self.table.with_untracked(|t| SavedGame::of_table(t, self.engine.think_ms.get_untracked(), id, now()));
         storage::save_game(&game);
         if game.end.is_some() {
             let mut finished = self.finished_games();

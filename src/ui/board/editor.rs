@@ -39,7 +39,7 @@ fn play_from_here(app: App) {
         Ok(pos) => {
             let (sides, rule) = app.table.with_untracked(|t| (t.sides, t.impasse_rule));
             app.mode.set(Mode::Play);
-            app.new_game(pos, sides, rule, app.think_ms.get_untracked());
+            app.new_game(pos, sides, rule, app.engine.think_ms.get_untracked());
         }
         Err(e) => {
             app.message.set(Some(Remark::new(move |lang| {

@@ -94,7 +94,7 @@ pub fn new_game(app: App) -> impl IntoView {
             }
         })
         .collect_view();
-        let think = RwSignal::new(app.think_ms.get_untracked());
+        let think = RwSignal::new(app.engine.think_ms.get_untracked());
         let side_options = Sides::ALL
             .into_iter()
             .map(|s| {

@@ -29,7 +29,7 @@ fn take(app: App, imported: Result<Record, ImportError>, error: RwSignal<Option<
         Ok(table) => {
             let moves = table.ply();
             error.set(None);
-            app.start_game(table, app.think_ms.get_untracked());
+            app.start_game(table, app.engine.think_ms.get_untracked());
             app.message.set(Some(Remark::new(move |lang| T::Imported.with(lang, &[&moves.to_string()]))));
         }
         Err(reason) => error.set(Some(reason)),
@@ -131,7 +131,7 @@ fn body(app: App) -> impl IntoView {
     let share_field = NodeRef::<html::Input>::new();
     let exported = Memo::new(move |_| app.table.with(|t| transfer::export(t, format.get())));
     let link = Memo::new(move |_| {
-        let pairs = app.table.with(|t| transfer::share_pairs(t, app.browse.get(), app.think_ms.get()));
+        let pairs = app.table.with(|t| transfer::share_pairs(t, app.browse.get(), app.engine.think_ms.get()));
         share_url(&pairs).unwrap_or_default()
     });
     let on_file = move |ev: web_sys::Event| {

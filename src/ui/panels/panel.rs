@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
+use crate::ui::computer::EngineState;
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
 use crate::ui::model::table::{result_sentence, Sides, Table};
@@ -53,10 +54,11 @@ pub fn status(app: App) -> impl IntoView {
 /// Built once per search: as the depth and score change the spinner keeps turning and
 /// the stop button keeps its focus.
 pub fn thinking(app: App) -> impl IntoView {
-    let active = Memo::new(move |_| app.thinking.with(Option::is_some));
-    let depth = move || app.thinking.with(|t| t.as_ref().map(|t| t.depth.to_string()));
+    let engine = EngineState::get();
+    let active = Memo::new(move |_| engine.thinking.with(Option::is_some));
+    let depth = move || engine.thinking.with(|t| t.as_ref().map(|t| t.depth.to_string()));
     let words = move || {
-        let thinking = app.thinking.get()?;
+        let thinking = engine.thinking.get()?;
         let sides = app.table.with(|t| t.sides);
         // Whose side the score is told from: the person's, or sente's when the engine plays both.
         let viewer = match sides {
@@ -118,7 +120,7 @@ pub fn controls(app: App) -> impl IntoView {
             </button>
             <button
                 data-action="hint"
-                disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.thinking.with(Option::is_none))
+                disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.engine.thinking.with(Option::is_none))
                 on:click=move |_| app.hint()
             >
                 {app.settings.text(T::Hint)}
