@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the web build and its browser tests need, skipping whatever is
 # already present: the wasm target, Trunk, the wasm-bindgen CLI, Chromium, and
-# the npm packages of tests/e2e (playwright-core, binaryen's wasm-opt).
+# the npm packages of tests/e2e (@playwright/test, binaryen's wasm-opt, axe-core).
 # Versions and reasons: ../shared/TOOLCHAIN.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +34,7 @@ if ! node -e '
   for (const [name, version] of Object.entries(pkg.dependencies)) {
     if (require(`./tests/e2e/node_modules/${name}/package.json`).version !== version) process.exit(1);
   }' 2>/dev/null; then
-  step "npm ci in tests/e2e (playwright-core, binaryen, axe-core)"
-  (cd tests/e2e && npm ci --no-audit --no-fund)
+  step "npm ci in tests/e2e (@playwright/test, binaryen, axe-core)"
+  # The system Chromium is used: no browser download.
+  (cd tests/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 fi

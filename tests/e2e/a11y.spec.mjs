@@ -2,11 +2,7 @@
 // dialogs that hold and return the focus, themes, and an axe-core audit.
 import { createRequire } from 'node:module';
 
-import { assert, attr, open, pieceAt, sfen, waitAttr } from './helpers.mjs';
-import { tests } from './tests.mjs';
-
-// Registered by importing this file (run.mjs): the tests join tests.mjs's list.
-const test = (name, body) => tests.push([name, body]);
+import { app, expect, open, piece, test } from './fixtures.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -21,13 +17,16 @@ async function focused(page) {
   });
 }
 
+/** Whether the focus is in a dialog. */
+const inDialog = (page) => page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null);
+
 /** Tabs from the top of the page until the board has the focus; returns how many presses it took. */
 async function tabToBoard(page) {
   for (let presses = 1; presses <= 40; presses++) {
     await page.keyboard.press('Tab');
     if (/^[1-9][a-i]$/.test(await focused(page))) return presses;
   }
-  assert.fail('the board is not reachable by Tab');
+  throw new Error('the board is not reachable by Tab');
 }
 
 /** Walks the keyboard focus over the (unflipped) board to `target` with the arrow keys. */
@@ -35,26 +34,26 @@ async function arrowTo(page, target) {
   for (let i = 0; i < 20; i++) {
     const here = await focused(page);
     if (here === target) return;
-    assert.match(here, /^[1-9][a-i]$/, 'the focus is on the board');
+    expect(here, 'the focus is on the board').toMatch(/^[1-9][a-i]$/);
     const key = target[0] > here[0] ? 'ArrowLeft' : target[0] < here[0] ? 'ArrowRight'
       : target[1] < here[1] ? 'ArrowUp' : 'ArrowDown';
     await page.keyboard.press(key);
   }
-  assert.fail(`could not reach ${target}`);
+  throw new Error(`could not reach ${target}`);
 }
 
 /** Plays a USI move with keys alone: arrows and Enter, into the hand for drops, Enter on "Promote". */
 async function keyMove(page, usi) {
   if (usi[1] === '*') {
     // The side to move's hand is the one at the bottom: past the right edge of the board.
-    const turn = await attr(page, 'data-turn');
+    const turn = await app(page).getAttribute('data-turn');
     const here = await focused(page);
     await arrowTo(page, `1${here[1]}`);
     await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 8 && (await focused(page)) !== `hand:${turn}:${usi[0]}`; i++) {
       await page.keyboard.press('ArrowDown');
     }
-    assert.equal(await focused(page), `hand:${turn}:${usi[0]}`);
+    expect(await focused(page)).toBe(`hand:${turn}:${usi[0]}`);
     await page.keyboard.press('Enter');
     // Back to the board past the first piece of the hand.
     for (let i = 0; i < 8 && !/^[1-9][a-i]$/.test(await focused(page)); i++) await page.keyboard.press('ArrowUp');
@@ -65,19 +64,18 @@ async function keyMove(page, usi) {
   await arrowTo(page, usi.slice(2, 4));
   await page.keyboard.press('Enter');
   if (usi.length === 5) {
-    await page.waitForSelector('[data-promote="yes"]');
-    assert.equal(await page.evaluate(() => document.activeElement.dataset.promote), 'yes', '"Promote" has the focus');
+    await expect(page.locator('[data-promote="yes"]'), '"Promote" has the focus').toBeFocused();
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-promote]', { state: 'detached' });
+    await expect(page.locator('[data-promote]')).toHaveCount(0);
   }
 }
 
-const live = (page) => page.locator('[data-live]').textContent();
+const live = (page) => page.locator('[data-live]');
 
 test('keyboard: a game by keys alone, with a capture, a promotion and a drop', async ({ page, base }) => {
   await open(page, base, { side: 'both' });
   const presses = await tabToBoard(page);
-  assert.ok(presses <= 25, `the board comes early in the tab order (${presses} presses)`);
+  expect(presses, 'the board comes early in the tab order').toBeLessThanOrEqual(25);
   // The focus ring is drawn in the SVG, not by colour of the square alone.
   const ring = await page.evaluate(() => {
     const ring = document.querySelector('.focus-ring');
@@ -85,40 +83,40 @@ test('keyboard: a game by keys alone, with a capture, a promotion and a drop', a
     const inside = box.left >= square.left && box.right <= square.right && box.top >= square.top && box.bottom <= square.bottom;
     return { display: getComputedStyle(ring).display, inside };
   });
-  assert.notEqual(ring.display, 'none', 'the focused square shows its ring');
-  assert.ok(ring.inside, 'the ring is drawn on the focused square');
+  expect(ring.display, 'the focused square shows its ring').not.toBe('none');
+  expect(ring.inside, 'the ring is drawn on the focused square').toBe(true);
   for (const m of ['7g7f', '3c3d', '8h2b+', '3a2b']) await keyMove(page, m);
-  assert.equal(await pieceAt(page, '2b'), 's');
+  await expect(piece(page, '2b')).toHaveAttribute('data-piece', 's');
   // Escape puts a picked-up piece back.
   await arrowTo(page, '2g');
   await page.keyboard.press('Enter');
-  assert.equal(await page.locator('[data-selected]').count(), 1);
+  await expect(page.locator('[data-selected]')).toHaveCount(1);
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('[data-selected]').count(), 0);
+  await expect(page.locator('[data-selected]')).toHaveCount(0);
   await keyMove(page, 'B*4e');
-  assert.equal(await sfen(page), 'lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6');
-  assert.equal(await live(page), 'Sente: drops a bishop on 4 e');
+  await expect(app(page)).toHaveAttribute('data-sfen', 'lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6');
+  await expect(live(page)).toHaveText('Sente: drops a bishop on 4 e');
 });
 
 test('keyboard: a mate by keys ends the game; the result is announced and the panel holds the focus', async ({ page, base }) => {
   await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1' });
   await tabToBoard(page);
   await keyMove(page, 'G*5b');
-  await waitAttr(page, 'data-result', (r) => r === 'b');
-  assert.equal(await attr(page, 'data-reason'), 'checkmate');
-  assert.equal(await live(page), 'Sente: drops a gold on 5 b, check. Sente wins by checkmate.');
-  await page.waitForSelector('[role="dialog"]');
-  assert.ok(await page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null), 'the dialog took the focus');
+  await expect(app(page)).toHaveAttribute('data-result', 'b');
+  await expect(app(page)).toHaveAttribute('data-reason', 'checkmate');
+  await expect(live(page)).toHaveText('Sente: drops a gold on 5 b, check. Sente wins by checkmate.');
+  await page.locator('[role="dialog"]').waitFor();
+  await expect.poll(() => inDialog(page), { message: 'the dialog took the focus' }).toBe(true);
   // Tab stays within the dialog: the page behind is inert.
   for (let i = 0; i < 5; i++) {
     await page.keyboard.press('Tab');
     const inside = await page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null
       || document.activeElement === document.body);
-    assert.ok(inside, 'the focus stays in the dialog');
+    expect(inside, 'the focus stays in the dialog').toBe(true);
   }
   await page.keyboard.press('Escape');
-  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
-  assert.equal(await focused(page), '5b', 'the focus returns to the square it left');
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  await expect.poll(() => focused(page), { message: 'the focus returns to the square it left' }).toBe('5b');
 });
 
 test('dialogs: opened by keyboard, closed by Escape, the focus returns to the button', async ({ page, base }) => {
@@ -128,13 +126,13 @@ test('dialogs: opened by keyboard, closed by Escape, the focus returns to the bu
     await page.keyboard.press('Enter');
     const dialog = page.locator('[role="dialog"][aria-modal="true"]');
     await dialog.waitFor();
-    assert.ok(await dialog.getAttribute('aria-label'));
-    assert.ok(await page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null));
-    assert.equal(await page.locator('main[inert]').count(), 1, 'the page behind is inert');
+    await expect(dialog).toHaveAttribute('aria-label', /./);
+    await expect.poll(() => inDialog(page), { message: 'the dialog took the focus' }).toBe(true);
+    await expect(page.locator('main[inert]'), 'the page behind is inert').toHaveCount(1);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate(() => document.activeElement.dataset.action), action);
-    assert.equal(await page.locator('main[inert]').count(), 0);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator(`[data-action="${action}"]`)).toBeFocused();
+    await expect(page.locator('main[inert]')).toHaveCount(0);
   }
 });
 
@@ -145,87 +143,86 @@ async function typeMove(page, text) {
   await box.pressSequentially(text);
 }
 
-const feedback = (page) => page.locator('[data-move-feedback]').textContent();
-const options = (page) => page.locator('#move-options option').evaluateAll((os) => os.map((o) => o.value));
+const feedback = (page) => page.locator('[data-move-feedback]');
+/** The completions offered for what is typed: read with `expect.poll`. */
+const options = (page) => () => page.locator('#move-options option').evaluateAll((os) => os.map((o) => o.value));
 
 test('move box: typed moves in USI, western and Japanese notation, validated as typed', async ({ page, base }) => {
   await open(page, base, { side: 'both' });
   await typeMove(page, '7g7');
-  assert.deepEqual(await options(page), ['7g7f'], 'completions of what is typed');
+  await expect.poll(options(page), { message: 'completions of what is typed' }).toEqual(['7g7f']);
   await page.keyboard.type('f');
-  assert.match(await feedback(page), /^Enter plays P-7f \(7g7f\)$/);
+  await expect(feedback(page)).toHaveText(/^Enter plays P-7f \(7g7f\)$/);
   await page.keyboard.press('Enter');
-  assert.equal(await attr(page, 'data-turn'), 'w');
-  assert.equal(await page.locator('[data-move-input]').inputValue(), '', 'the box empties');
+  await expect(app(page)).toHaveAttribute('data-turn', 'w');
+  await expect(page.locator('[data-move-input]'), 'the box empties').toHaveValue('');
   await typeMove(page, 'P-3');
-  assert.deepEqual(await options(page), ['P-3d']);
-  assert.match(await feedback(page), /column/, 'an unfinished move says what is expected');
+  await expect.poll(options(page)).toEqual(['P-3d']);
+  await expect(feedback(page), 'an unfinished move says what is expected').toHaveText(/column/);
   await page.keyboard.type('d');
   await page.keyboard.press('Enter');
   await typeMove(page, '▲２六歩');
-  assert.match(await feedback(page), /Enter plays P-2f \(2g2f\)/);
+  await expect(feedback(page)).toHaveText(/Enter plays P-2f \(2g2f\)/);
   await page.keyboard.press('Enter');
-  assert.equal(await sfen(page), 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
+  await expect(app(page)).toHaveAttribute('data-sfen', 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
   // Both of gote's golds can reach 5b: the box says so and names both spellings.
   await typeMove(page, 'G-5b');
-  const ambiguous = await feedback(page);
-  assert.match(ambiguous, /^ambiguous: gold (6a or 4a|4a or 6a) can reach 5b; write G[46]a-5b or G[46]a-5b$/);
-  assert.equal(await page.locator('[data-move-input]').getAttribute('aria-invalid'), 'true');
+  await expect(feedback(page)).toHaveText(/^ambiguous: gold (6a or 4a|4a or 6a) can reach 5b; write G[46]a-5b or G[46]a-5b$/);
+  await expect(page.locator('[data-move-input]')).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press('Enter');
-  assert.equal(await attr(page, 'data-turn'), 'w', 'an unclear move is not played');
+  await expect(app(page), 'an unclear move is not played').toHaveAttribute('data-turn', 'w');
   await typeMove(page, '84歩');
   await page.keyboard.press('Enter');
-  assert.equal(await attr(page, 'data-turn'), 'b');
-  assert.equal(await live(page), 'Gote: pawn to 8 d');
-  assert.equal(await page.locator('[data-ply]').count(), 4);
-  assert.ok((await sfen(page)).startsWith('lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/'));
+  await expect(app(page)).toHaveAttribute('data-turn', 'b');
+  await expect(live(page)).toHaveText('Gote: pawn to 8 d');
+  await expect(page.locator('[data-ply]')).toHaveCount(4);
+  await expect(app(page)).toHaveAttribute('data-sfen', /^lnsgkgsnl\/1r5b1\/p1pppp1pp\/1p4p2\//);
 });
 
 test('live region: the engine\'s reply is announced in words', async ({ page, base }) => {
   await open(page, base, { think: '200' });
-  assert.equal(await page.locator('[aria-live="polite"][data-live]').count(), 1);
+  await expect(page.locator('[aria-live="polite"][data-live]')).toHaveCount(1);
   await typeMove(page, '2g2f');
   await page.keyboard.press('Enter');
-  await waitAttr(page, 'data-turn', (t) => t === 'b');
-  assert.match(await live(page), /^Gote: [a-z ]+ to [1-9] [a-i](, check)?$/);
+  await expect(app(page)).toHaveAttribute('data-turn', 'b');
+  await expect(live(page)).toHaveText(/^Gote: [a-z ]+ to [1-9] [a-i](, check)?$/);
   await page.locator('[data-action="undo"]').click();
-  assert.equal(await live(page), 'Move taken back');
+  await expect(live(page)).toHaveText('Move taken back');
 });
 
 test('board is an ARIA grid with named cells; hands are labelled', async ({ page, base }) => {
   await open(page, base);
-  assert.equal(await page.locator('[role="grid"] > [role="row"]').count(), 9);
-  assert.equal(await page.locator('[role="row"] > [role="gridcell"][data-square]').count(), 81);
-  assert.equal(await page.locator('[data-square="7g"]').getAttribute('aria-label'), '7 g, sente pawn, 歩 P');
-  assert.equal(await page.locator('[data-square="5e"]').getAttribute('aria-label'), '5 e, empty');
-  assert.equal(await page.locator('[data-square="8b"]').getAttribute('aria-label'), '8 b, gote rook, 飛 R');
-  assert.equal(await page.locator('[data-square][tabindex="0"]').count(), 1, 'one tab stop for the board');
-  assert.equal(await page.locator('[data-hand="b"]').getAttribute('aria-label'), "Sente's hand");
+  await expect(page.locator('[role="grid"] > [role="row"]')).toHaveCount(9);
+  await expect(page.locator('[role="row"] > [role="gridcell"][data-square]')).toHaveCount(81);
+  await expect(page.locator('[data-square="7g"]')).toHaveAttribute('aria-label', '7 g, sente pawn, 歩 P');
+  await expect(page.locator('[data-square="5e"]')).toHaveAttribute('aria-label', '5 e, empty');
+  await expect(page.locator('[data-square="8b"]')).toHaveAttribute('aria-label', '8 b, gote rook, 飛 R');
+  await expect(page.locator('[data-square][tabindex="0"]'), 'one tab stop for the board').toHaveCount(1);
+  await expect(page.locator('[data-hand="b"]')).toHaveAttribute('aria-label', "Sente's hand");
   await page.locator('[data-square="7g"]').click();
-  assert.equal(await page.locator('[data-square="7g"]').getAttribute('aria-selected'), 'true');
-  assert.match(await page.locator('[data-square="7f"]').getAttribute('aria-label'), /legal move/);
+  await expect(page.locator('[data-square="7g"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-square="7f"]')).toHaveAttribute('aria-label', /legal move/);
 });
 
-test('themes: dark follows the system, marks have shapes, reduced motion stops the spinner', async ({ page, base }) => {
+test('themes: dark follows the system, marks have shapes, reduced motion stops the spinner', async ({ page, base, browser }) => {
   await open(page, base, { side: 'both' });
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   await page.emulateMedia({ colorScheme: 'dark' });
-  assert.notEqual(await background(), light, 'the dark theme applies');
+  await expect.poll(background, { message: 'the dark theme applies' }).not.toBe(light);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.locator('[data-square="7g"]').click();
   await page.locator('[data-square="7f"]').click();
   // The last move's squares have a frame (a shape), not only a tint.
-  const frames = await page.locator('.frame.last').evaluateAll((els) =>
-    els.filter((e) => getComputedStyle(e).display !== 'none' && getComputedStyle(e).stroke !== 'none').map((e) => e.dataset.at).sort());
-  assert.deepEqual(frames, ['7f', '7g']);
+  await expect.poll(() => page.locator('.frame.last').evaluateAll((els) =>
+    els.filter((e) => getComputedStyle(e).display !== 'none' && getComputedStyle(e).stroke !== 'none').map((e) => e.dataset.at).sort()))
+    .toEqual(['7f', '7g']);
   // A fresh context: this one's saved game (sente has moved) would make gote the person's turn.
-  const context2 = await page.context().browser().newContext();
+  const context2 = await browser.newContext();
   const page2 = await context2.newPage();
   await page2.emulateMedia({ reducedMotion: 'reduce' });
   await open(page2, base, { think: '3000', side: 'w' });
-  await page2.waitForSelector('.spinner');
-  assert.equal(await page2.evaluate(() => getComputedStyle(document.querySelector('.spinner')).animationName), 'none');
+  await expect(page2.locator('.spinner')).toHaveCSS('animation-name', 'none');
   await context2.close();
 });
 
@@ -238,7 +235,7 @@ async function audit(page, what) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   });
-  assert.deepEqual(violations, [], `${what}: ${violations.join('; ')}`);
+  expect(violations, what).toEqual([]);
 }
 
 test('axe-core audit: no serious or critical violation, light and dark, with dialogs open', async ({ page, base }) => {
@@ -259,7 +256,7 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await audit(page, 'pieces in hand');
   await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
   await page.locator('[data-square="5b"]').click();
-  await page.waitForSelector('[role="dialog"]');
+  await page.locator('[role="dialog"]').waitFor();
   await audit(page, 'game-over dialog');
 });
 
@@ -294,7 +291,7 @@ async function visibleTexts(page, { labels }) {
 /** Fails if the page (and each dialog opened by `dialogs`) shows a text `bad` matches. */
 async function scanLanguage(page, bad, what, labels) {
   const found = (await visibleTexts(page, { labels })).filter((t) => bad.test(t));
-  assert.deepEqual(found, [], `${what}: ${found.slice(0, 8).join(' | ')}`);
+  expect(found.slice(0, 8), what).toEqual([]);
 }
 
 const ENGLISH_WORD = /[A-Za-z]{3,}/;
@@ -304,21 +301,21 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 async function scanDialogs(page, base, lang, bad, labels) {
   for (const action of ['new-game', 'guide', 'games', 'record']) {
     await page.locator(`[data-action="${action}"]`).click();
-    await page.waitForSelector('[role="dialog"]');
+    await page.locator('[role="dialog"]').waitFor();
     await scanLanguage(page, bad, `${lang} ${action} dialog`, labels);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
   }
   await open(page, base, { lang, side: 'both', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1', pieces: 'kanji' });
   await page.locator('[data-square="5d"]').click();
   await page.locator('[data-square="5c"]').click();
-  await page.waitForSelector('[data-promote]');
+  await page.locator('[data-promote="yes"]').waitFor();
   await scanLanguage(page, bad, `${lang} promotion dialog`, labels);
   await page.keyboard.press('Escape');
   await open(page, base, { lang, side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1', pieces: 'kanji' });
   await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
   await page.locator('[data-square="5b"]').click();
-  await page.waitForSelector('[role="dialog"]');
+  await page.locator('[role="dialog"]').waitFor();
   await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
 }
 
@@ -328,35 +325,35 @@ const IGNORED = [['pieces', 'nope'], ['sfen', 'lnsgkgsnl/9 b - 1'], ['moves', '7
 test('languages: the Japanese page shows no English words, the English page no Japanese', async ({ page, base }) => {
   await open(page, base, [['lang', 'ja'], ['side', 'both'], ...IGNORED, ['pieces', 'kanji']]);
   const notices = page.locator('.notices li');
-  assert.deepEqual(await notices.allInnerTexts(), [
+  await expect(notices).toHaveText([
     '「pieces」を無視しました：「nope」は使えません。使えるのは kanji・latin・hybrid です',
     '「sfen」を無視しました：ＳＦＥＮの盤面：段の数が9でなく2です。代わりに初期局面を表示します',
     '「utm_source」を無視しました：この盤では使えないパラメータです',
     '「moves」を無視しました：2手目：「7g7f」はこの局面では指せません：７七に駒がありません。指し手は一つも再生しません',
-  ]);
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
-  assert.equal(await page.locator('h1').innerText(), '将棋');
+  ], { useInnerText: true });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('h1')).toHaveText('将棋', { useInnerText: true });
   await page.locator('[data-square="7g"]').click();
   await page.locator('[data-square="7f"]').click();
-  assert.equal(await live(page), '先手：歩兵を７六へ');
-  assert.equal(await page.locator('[data-square="7f"]').getAttribute('aria-label'), '７六、先手の歩兵、歩、直前の手');
+  await expect(live(page)).toHaveText('先手：歩兵を７六へ');
+  await expect(page.locator('[data-square="7f"]')).toHaveAttribute('aria-label', '７六、先手の歩兵、歩、直前の手');
   await page.locator('[data-square="9a"]').click();
   await page.locator('[data-square="9d"]').click();
-  assert.equal(await page.locator('.message').innerText(), '香車は他の駒を飛び越せません。');
+  await expect(page.locator('.message')).toHaveText('香車は他の駒を飛び越せません。', { useInnerText: true });
   await typeMove(page, '3c3e');
-  assert.equal(await feedback(page), '「3c3e」はこの局面では指せません：３三の歩兵は３五へ動けません');
+  await expect(feedback(page)).toHaveText('「3c3e」はこの局面では指せません：３三の歩兵は３五へ動けません');
   // A refused move says as much in Japanese as in English: which pieces fit and what to write.
   await typeMove(page, 'G-5b');
-  assert.match(await feedback(page), /^どの駒か分かりません：[６４]一・[６４]一の金将が５二へ動けます。G[46]a-5b・G[46]a-5b と書いてください$/);
+  await expect(feedback(page)).toHaveText(/^どの駒か分かりません：[６４]一・[６４]一の金将が５二へ動けます。G[46]a-5b・G[46]a-5b と書いてください$/);
   await page.keyboard.press('Enter');
-  assert.equal(await page.locator('.message').innerText(), await feedback(page), 'Enter gives the same reason');
+  await expect(page.locator('.message'), 'Enter gives the same reason').toHaveText(await feedback(page).textContent(), { useInnerText: true });
   await scanLanguage(page, ENGLISH_WORD, 'ja main page', true);
   await audit(page, 'Japanese page');
   await scanDialogs(page, base, 'ja', ENGLISH_WORD, true);
 
   await open(page, base, [['lang', 'en'], ['side', 'both'], ...IGNORED, ['pieces', 'latin']]);
-  assert.equal(await notices.count(), 4);
-  assert.match(await notices.first().innerText(), /^Ignored “pieces”: “nope” is not kanji, latin or hybrid$/);
+  await expect(notices).toHaveCount(4);
+  await expect(notices.first()).toHaveText(/^Ignored “pieces”: “nope” is not kanji, latin or hybrid$/, { useInnerText: true });
   await page.locator('[data-square="7g"]').click();
   await page.locator('[data-square="7f"]').click();
   await typeMove(page, '３三角');
@@ -369,26 +366,26 @@ test('languages: a refused impasse declaration says why in Japanese, with its nu
   await open(page, base, { lang: 'ja', side: 'both', sfen: '4K4/3GGG3/9/9/9/9/9/9/4k4 b - 1' });
   // The button shows only when a declaration would win; a script's click still gets the reason.
   await page.locator('[data-action="impasse"]').evaluate((button) => button.click());
-  assert.equal(await page.locator('.message').innerText(), '持将棋の条件を満たしていません：敵陣にある玉以外の駒が3枚で、10枚必要です。');
+  await expect(page.locator('.message')).toHaveText('持将棋の条件を満たしていません：敵陣にある玉以外の駒が3枚で、10枚必要です。', { useInnerText: true });
   await open(page, base, { lang: 'en', side: 'both', sfen: '4K4/3GGG3/9/9/9/9/9/9/4k4 b - 1' });
   await page.locator('[data-action="impasse"]').evaluate((button) => button.click());
-  assert.equal(await page.locator('.message').innerText(), 'No impasse: 3 pieces in the enemy camp besides the king, 10 needed.');
+  await expect(page.locator('.message')).toHaveText('No impasse: 3 pieces in the enemy camp besides the king, 10 needed.', { useInnerText: true });
 });
 
-test('languages: from the browser, switched in the header, remembered', async ({ page, base }) => {
-  const context = await page.context().browser().newContext({ locale: 'ja-JP' });
+test('languages: from the browser, switched in the header, remembered', async ({ page, base, browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
   const japanese = await context.newPage();
   await open(japanese, base);
-  assert.equal(await japanese.locator('h1').innerText(), '将棋', 'navigator.language ja-JP chooses Japanese');
+  await expect(japanese.locator('h1'), 'navigator.language ja-JP chooses Japanese').toHaveText('将棋', { useInnerText: true });
   await context.close();
   await open(page, base);
-  assert.equal(await page.locator('h1').innerText(), 'Shogi');
+  await expect(page.locator('h1')).toHaveText('Shogi', { useInnerText: true });
   await page.locator('button[lang="ja"]').click();
-  assert.equal(await page.locator('h1').innerText(), '将棋');
-  assert.equal(await page.locator('[data-action="new-game"]').innerText(), '新しい対局');
-  assert.equal(await page.evaluate(() => localStorage.getItem('shogi.lang')), 'ja');
+  await expect(page.locator('h1')).toHaveText('将棋', { useInnerText: true });
+  await expect(page.locator('[data-action="new-game"]')).toHaveText('新しい対局', { useInnerText: true });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('shogi.lang'))).toBe('ja');
   await open(page, base);
-  assert.equal(await page.locator('[data-action="undo"]').innerText(), '待った', 'remembered after reload');
+  await expect(page.locator('[data-action="undo"]'), 'remembered after reload').toHaveText('待った', { useInnerText: true });
   await open(page, base, { lang: 'en' });
-  assert.equal(await page.locator('[data-action="undo"]').innerText(), 'Undo', 'lang= wins over the saved choice');
+  await expect(page.locator('[data-action="undo"]'), 'lang= wins over the saved choice').toHaveText('Undo', { useInnerText: true });
 });

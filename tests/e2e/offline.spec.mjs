@@ -1,25 +1,18 @@
 // End-to-end tests of issue 5's offline and embedding promises: the service worker (offline
 // play, a new deployment offered), the board embedded in a page served from a sub-folder,
-// and markup in parameters. Registered in run.mjs; each test on a fresh browser context.
+// and markup in parameters. Each test on a fresh browser context.
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { assert, attr, dests, open, play, sfen, STARTPOS, waitAttr } from './helpers.mjs';
+import { app, dests, expect, open, play, STARTPOS, test } from './fixtures.mjs';
 import { serve } from './serve.mjs';
-import { tests } from './tests.mjs';
-
-const test = (name, body) => tests.push([name, body]);
-const here = dirname(fileURLToPath(import.meta.url));
-// The same dist/ as run.mjs's (its first argument).
-const dist = process.argv[2] || join(here, '../../dist');
 
 /**
- * A static site of its own (so a test may change files or stop it): dist/ copied to
+ * A static site of its own (so a test may change files or stop it): `dist` copied to
  * `folder` inside it, plus `pages` ({path: html}). Resolves to { url, app, root, close }.
  */
-async function site(folder, pages = {}) {
+async function site(dist, folder, pages = {}) {
   const root = await mkdtemp(join(tmpdir(), 'shogi-site-'));
   await cp(dist, join(root, folder), { recursive: true });
   for (const [path, html] of Object.entries(pages)) {
@@ -40,8 +33,8 @@ async function site(folder, pages = {}) {
 
 /** The embedded board in the frame named `name`, once drawn. */
 async function board(page, name) {
-  const frame = await (await page.waitForSelector(`iframe[name="${name}"]`)).contentFrame();
-  await frame.waitForSelector('[data-square="5e"]');
+  const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
+  await frame.locator('[data-square="5e"]').waitFor();
   return frame;
 }
 
@@ -51,39 +44,39 @@ async function controlled(page) {
   return page.evaluate(() => caches.keys());
 }
 
-test('offline: after one visit the app loads and plays the engine with the network off', async ({ page, context }) => {
-  const host = await site('shogi');
+test('offline: after one visit the app loads and plays the engine with the network off', async ({ page, context, dist }) => {
+  const host = await site(dist, 'shogi');
   try {
     await open(page, host.app, { think: '200' });
     const caches = await controlled(page);
-    assert.equal(caches.length, 1, caches.join());
+    expect(caches, 'one cache').toHaveLength(1);
     const [files, cached] = await page.evaluate(async (name) => {
       const text = await (await fetch('sw.js')).text();
       return [JSON.parse(text.match(/PRECACHE = (\{[^;]*\});/)[1]).files.length, (await (await caches.open(name)).keys()).length];
     }, caches[0]);
-    assert.ok(files > 10, `${files} files precached`);
-    assert.equal(cached, files, 'every file of the build is in the cache');
+    expect(files, 'files precached').toBeGreaterThan(10);
+    expect(cached, 'every file of the build is in the cache').toBe(files);
     // Chromium's own verdict on "install app" (manifest, icons, service worker); test contexts
     // are incognito profiles, the one thing an ordinary window does not report.
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'), []);
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     // The site is gone and the browser is offline.
     await host.close();
     await context.setOffline(true);
     await page.reload();
-    await page.waitForSelector('[data-square="5e"]');
+    await page.locator('[data-square="5e"]').waitFor();
     await play(page, '7g7f');
-    await waitAttr(page, 'data-turn', (t) => t === 'b');
-    assert.equal(await page.locator('[data-ply]').count(), 2, "the engine's reply");
+    await expect(app(page)).toHaveAttribute('data-turn', 'b');
+    await expect(page.locator('[data-ply]'), "the engine's reply").toHaveCount(2);
   } finally {
     await context.setOffline(false);
     await host.close().catch(() => {});
   }
 });
 
-test('a new deployment is offered, not forced on a game in progress; Reload switches to it', async ({ page }) => {
-  const host = await site('shogi');
+test('a new deployment is offered, not forced on a game in progress; Reload switches to it', async ({ page, dist }) => {
+  const host = await site(dist, 'shogi');
   try {
     await open(page, host.app, { side: 'both' });
     const [before] = await controlled(page);
@@ -95,15 +88,14 @@ test('a new deployment is offered, not forced on a game in progress; Reload swit
     await writeFile(worker, text.replace(version, `${version}0`));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const offer = page.locator('.update-offer');
-    await offer.waitFor({ timeout: 20000 });
-    assert.match(await offer.innerText(), /New version available/);
-    assert.equal(await page.locator('[data-ply]').count(), 1, 'the game goes on');
-    assert.ok(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting !== null), 'the new version waits');
-    assert.deepEqual(await page.evaluate(() => caches.keys()), [before, `${before}0`]);
+    await expect(offer).toHaveText(/New version available/, { useInnerText: true, timeout: 20000 });
+    await expect(page.locator('[data-ply]'), 'the game goes on').toHaveCount(1);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting !== null), 'the new version waits').toBe(true);
+    expect(await page.evaluate(() => caches.keys())).toEqual([before, `${before}0`]);
     await Promise.all([page.waitForEvent('load'), offer.locator('button').click()]);
-    await page.waitForSelector('[data-square="5e"]');
-    assert.deepEqual(await page.evaluate(() => caches.keys()), [`${before}0`], 'the old cache is removed');
-    assert.equal(await page.locator('.update-offer').count(), 0);
+    await page.locator('[data-square="5e"]').waitFor();
+    await expect.poll(() => page.evaluate(() => caches.keys()), { message: 'the old cache is removed' }).toEqual([`${before}0`]);
+    await expect(page.locator('.update-offer')).toHaveCount(0);
   } finally {
     await host.close();
   }
@@ -129,80 +121,82 @@ const POST = `<!DOCTYPE html>
 </script>
 </body></html>`;
 
-test('boards embedded by embed.js in a page of a sub-folder: a replay, a game against the engine, a mate in one', async ({ page }) => {
-  const host = await site('games/shogi', { 'blog/post.html': POST });
+test('boards embedded by embed.js in a page of a sub-folder: a replay, a game against the engine, a mate in one', async ({ page, dist }) => {
+  const host = await site(dist, 'games/shogi', { 'blog/post.html': POST });
   try {
     await page.goto(`${host.url}blog/post.html`);
     const [replay, versus, puzzle] = await Promise.all(['replay', 'versus', 'puzzle'].map((name) => board(page, name)));
-    assert.equal(new URL(versus.url()).pathname, '/games/shogi/index.html');
+    expect(new URL(versus.url()).pathname).toBe('/games/shogi/index.html');
 
     // Only the board: no header, no game buttons, no move list; the frame shows all of it.
     for (const frame of [replay, versus]) {
-      assert.equal(await frame.locator('.topbar').isVisible(), false);
-      assert.equal(await frame.locator('[data-action="resign"]').isVisible(), false);
+      await expect(frame.locator('.topbar')).toBeHidden();
+      await expect(frame.locator('[data-action="resign"]')).toBeHidden();
       const board = await frame.locator('svg.board').boundingBox();
       const iframe = await page.locator(`#${frame.name()} iframe`).boundingBox();
-      assert.ok(board.width > 200 && board.y + board.height <= iframe.y + iframe.height + 1, JSON.stringify({ board, iframe }));
+      const boxes = JSON.stringify({ board, iframe });
+      expect(board.width, boxes).toBeGreaterThan(200);
+      expect(board.y + board.height, boxes).toBeLessThanOrEqual(iframe.y + iframe.height + 1);
     }
-    assert.equal(await versus.locator('.move-nav').isVisible(), false);
+    await expect(versus.locator('.move-nav')).toBeHidden();
 
     // The replay: view mode from ply 1, stepped with the navigation buttons; no moves.
-    assert.equal(await sfen(replay), 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+    await expect(app(replay)).toHaveAttribute('data-sfen', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
     await replay.locator('[data-nav="forward"]').click();
-    assert.equal(await attr(replay, 'data-turn'), 'b');
+    await expect(app(replay)).toHaveAttribute('data-turn', 'b');
     await replay.locator('[data-nav="end"]').click();
     await replay.locator('[data-nav="start"]').click();
-    assert.equal(await sfen(replay), STARTPOS);
+    await expect(app(replay)).toHaveAttribute('data-sfen', STARTPOS);
     await replay.locator('[data-square="7g"]').click();
-    assert.deepEqual(await dests(replay), [], 'view mode: no moves');
+    await expect.poll(() => dests(replay), { message: 'view mode: no moves' }).toEqual([]);
 
     // The game: a move, the engine's reply, both told to the page.
     await play(versus, '7g7f');
-    await waitAttr(versus, 'data-turn', (t) => t === 'b');
-    assert.equal(await versus.locator('[data-ply="2"]').count(), 1, "the engine's reply");
+    await expect(app(versus)).toHaveAttribute('data-turn', 'b');
+    await expect(versus.locator('[data-ply="2"]'), "the engine's reply").toHaveCount(1);
     await page.waitForFunction(() => window.events.length >= 2);
     const { messages, events } = await page.evaluate(() => ({ messages: window.messages, events: window.events }));
-    assert.deepEqual(events.map((e) => [e.on, e.detail.type, e.detail.ply]), [['versus', 'shogi:move', 1], ['versus', 'shogi:move', 2]]);
-    assert.deepEqual(messages[0], { type: 'shogi:move', id: 'versus', ply: 1, usi: '7g7f', sfen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2' });
-    assert.equal(messages[1].sfen, await sfen(versus));
-    assert.equal(await sfen(replay), STARTPOS, 'the boards are independent');
+    expect(events.map((e) => [e.on, e.detail.type, e.detail.ply])).toEqual([['versus', 'shogi:move', 1], ['versus', 'shogi:move', 2]]);
+    expect(messages[0]).toStrictEqual({ type: 'shogi:move', id: 'versus', ply: 1, usi: '7g7f', sfen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2' });
+    await expect(app(versus)).toHaveAttribute('data-sfen', messages[1].sfen);
+    await expect(app(replay), 'the boards are independent').toHaveAttribute('data-sfen', STARTPOS);
 
     // The problem solved: the end of the game is told too.
     await play(puzzle, 'G*1b');
     await page.waitForFunction(() => window.events.some((e) => e.on === 'puzzle' && e.detail.type === 'shogi:gameover'));
     const over = await page.evaluate(() => window.messages.find((m) => m.type === 'shogi:gameover'));
-    assert.deepEqual(over, { type: 'shogi:gameover', id: 'puzzle', result: 'b', reason: 'checkmate' });
-    assert.match(await puzzle.locator('.status').innerText(), /checkmate/, 'the result on the board, no dialog');
-    assert.equal(await puzzle.locator('[role="dialog"]').count(), 0);
+    expect(over).toStrictEqual({ type: 'shogi:gameover', id: 'puzzle', result: 'b', reason: 'checkmate' });
+    await expect(puzzle.locator('.status'), 'the result on the board, no dialog').toHaveText(/checkmate/, { useInnerText: true });
+    await expect(puzzle.locator('[role="dialog"]')).toHaveCount(0);
   } finally {
     await host.close();
   }
 });
 
-test('markup in a URL sfen or a data-sfen is shown as text, never inserted or run', async ({ page }) => {
+test('markup in a URL sfen or a data-sfen is shown as text, never inserted or run', async ({ page, dist }) => {
   const attempts = ['<script>window.injected = 1</script>', '"><img src=x onerror="window.injected = 2">'];
   const dialogs = [];
   page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
   const boards = attempts.map((text, i) => `<div style="width:300px" class="shogi-board" id="b${i}" data-sfen='${text.replace(/'/g, '&#39;')}' data-moves="${text.replace(/"/g, '&quot;')}" data-thnik="9"></div>`);
-  const host = await site('shogi', { 'post.html': `<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><script src="shogi/embed.js" defer></script><div style="display:flex">${boards.join('')}</div>` });
+  const host = await site(dist, 'shogi', { 'post.html': `<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><script src="shogi/embed.js" defer></script><div style="display:flex">${boards.join('')}</div>` });
   try {
     for (const text of attempts) {
       await open(page, host.app, { sfen: text, moves: text });
-      assert.equal(await sfen(page), STARTPOS);
-      assert.match(await page.locator('.notices').innerText(), /sfen/);
-      assert.equal(await page.locator('.notices img, .notices script').count(), 0);
+      await expect(app(page)).toHaveAttribute('data-sfen', STARTPOS);
+      await expect(page.locator('.notices')).toHaveText(/sfen/, { useInnerText: true });
+      await expect(page.locator('.notices img, .notices script')).toHaveCount(0);
     }
     await page.goto(`${host.url}post.html`);
     for (let i = 0; i < attempts.length; i++) {
       const frame = await board(page, `b${i}`);
-      assert.equal(await sfen(frame), STARTPOS);
-      assert.match(await frame.locator('.notices').innerText(), /sfen[^]*thnik/, 'the board says what it ignored');
-      assert.equal(await frame.locator('img, .notices script').count(), 0);
+      await expect(app(frame)).toHaveAttribute('data-sfen', STARTPOS);
+      await expect(frame.locator('.notices'), 'the board says what it ignored').toHaveText(/sfen[^]*thnik/, { useInnerText: true });
+      await expect(frame.locator('img, .notices script')).toHaveCount(0);
     }
-    assert.equal(await page.locator('img, iframe + *').count(), 0, 'nothing inserted next to the boards');
-    assert.equal(await page.evaluate(() => window.injected), undefined);
-    for (const frame of page.frames()) assert.equal(await frame.evaluate(() => window.injected), undefined);
-    assert.deepEqual(dialogs, []);
+    await expect(page.locator('img, iframe + *'), 'nothing inserted next to the boards').toHaveCount(0);
+    expect(await page.evaluate(() => window.injected)).toBeUndefined();
+    for (const frame of page.frames()) expect(await frame.evaluate(() => window.injected)).toBeUndefined();
+    expect(dialogs).toEqual([]);
   } finally {
     await host.close();
   }

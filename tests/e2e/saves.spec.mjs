@@ -1,25 +1,24 @@
 // End-to-end tests of saved state, finished games, records and the share link (issue 5).
-// Registered in the shared list of tests.mjs; run.mjs imports this file.
 import { readFile } from 'node:fs/promises';
 
-import { assert, attr, open, play, sfen, STARTPOS, waitAttr } from './helpers.mjs';
-import { tests } from './tests.mjs';
-
-const test = (name, body) => tests.push([name, body]);
+import { app, expect, open, play, STARTPOS, test } from './fixtures.mjs';
 
 const AFTER_3 = 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4';
 
+/** The move list's entries, in order. */
+const moveList = (page) => page.locator('[data-ply]');
+
 /** The move list's texts, in order. */
-const moveTexts = (page) => page.locator('[data-ply]').allInnerTexts();
+const moveTexts = (page) => moveList(page).allInnerTexts();
 
 async function reload(page) {
   await page.reload();
-  await page.waitForSelector('[data-square="5e"]');
+  await page.locator('[data-square="5e"]').waitFor();
 }
 
 async function openRecord(page) {
   await page.locator('[data-action="record"]').click();
-  await page.waitForSelector('[data-export]');
+  await page.locator('[data-export]').waitFor();
 }
 
 async function importText(page, text) {
@@ -59,22 +58,22 @@ const AFTER_KIF = 'lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL
 test('saves: a reload mid-game returns to the same game; the engine resumes its turn', async ({ page, base }) => {
   await open(page, base, { side: 'both' });
   for (const m of ['7g7f', '3c3d', '2g2f']) await play(page, m);
+  await expect(app(page)).toHaveAttribute('data-sfen', AFTER_3);
   const texts = await moveTexts(page);
-  assert.equal(await sfen(page), AFTER_3);
   await reload(page);
-  assert.equal(await sfen(page), AFTER_3);
-  assert.deepEqual(await moveTexts(page), texts);
+  await expect(app(page)).toHaveAttribute('data-sfen', AFTER_3);
+  await expect(moveList(page)).toHaveText(texts, { useInnerText: true });
   const stored = await page.evaluate(() => localStorage.getItem('shogi.game'));
-  assert.match(stored, /^shogi-game 1\n/);
-  assert.match(stored, /\nmoves 7g7f 3c3d 2g2f\n/);
+  expect(stored).toMatch(/^shogi-game 1\n/);
+  expect(stored).toMatch(/\nmoves 7g7f 3c3d 2g2f\n/);
   // Gote to move and the person plays sente: opened again, the engine answers.
   await page.evaluate(() => localStorage.setItem('shogi.game', localStorage.getItem('shogi.game').replace('side both', 'side b').replace(/think \d+/, 'think 200')));
   await open(page, base);
-  await waitAttr(page, 'data-turn', (t) => t === 'b');
-  assert.equal(await page.locator('[data-ply]').count(), 4);
-  assert.equal(await attr(page, 'data-thinking'), 'false');
+  await expect(app(page)).toHaveAttribute('data-turn', 'b');
+  await expect(moveList(page)).toHaveCount(4);
+  await expect(app(page)).toHaveAttribute('data-thinking', 'false');
   await reload(page);
-  assert.equal(await page.locator('[data-ply]').count(), 4, 'the engine move was saved too');
+  await expect(moveList(page), 'the engine move was saved too').toHaveCount(4);
   // A move is saved in the task after its click; a page left before that task runs (a reload
   // or a closed tab at once) still saves it. The move, the leaving and the reading happen in
   // one task here, so the save's own task cannot have run.
@@ -86,26 +85,31 @@ test('saves: a reload mid-game returns to the same game; the engine resumes its 
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     return { before, after: localStorage.getItem('shogi.game') };
   });
-  assert.doesNotMatch(left.before, / 9g9f\n/, 'not yet saved when the page is left');
-  assert.match(left.after, /\nmoves 7g7f 3c3d 2g2f \S+ 9g9f\n/);
+  expect(left.before, 'not yet saved when the page is left').not.toMatch(/ 9g9f\n/);
+  expect(left.after).toMatch(/\nmoves 7g7f 3c3d 2g2f \S+ 9g9f\n/);
 });
+
+/** The values of the keys that begin with `prefix` in the page's local storage, sorted. */
+const storedUnder = (page, prefix) => page.evaluate((prefix) =>
+  Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => localStorage.getItem(k)).sort(), prefix);
 
 test('saves: an unreadable saved game or games list is kept aside and named', async ({ page, base }) => {
   await open(page, base, { side: 'both' });
   await play(page, '7g7f');
+  await expect(moveList(page)).toHaveCount(1);
   await page.evaluate(() => {
     localStorage.setItem('shogi.game', 'shogi-game 1\nmoves 7g7f 7g7f\n');
     localStorage.setItem('shogi.games', '<not a list>');
   });
   await reload(page);
-  assert.equal(await sfen(page), STARTPOS, 'a new game');
-  assert.match(await page.locator('.notices').innerText(), /shogi\.game\b.*kept aside as shogi\.corrupt\.\d+/);
+  await expect(app(page), 'a new game').toHaveAttribute('data-sfen', STARTPOS);
+  const notices = page.locator('.notices');
+  await expect(notices).toHaveText(/shogi\.game\b.*kept aside as shogi\.corrupt\.\d+/, { useInnerText: true });
   await page.locator('[data-action="games"]').click();
-  assert.match(await page.locator('.notices').innerText(), /shogi\.games.*kept aside/);
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('shogi.corrupt.')));
-  const values = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)).sort(), keys);
-  assert.deepEqual(values, ['<not a list>', 'shogi-game 1\nmoves 7g7f 7g7f\n'], 'both values kept as they were');
-  assert.equal(await page.evaluate(() => localStorage.getItem('shogi.games')), null);
+  await expect(notices).toHaveText(/shogi\.games.*kept aside/, { useInnerText: true });
+  expect(await storedUnder(page, 'shogi.corrupt.'), 'both values kept as they were')
+    .toEqual(['<not a list>', 'shogi-game 1\nmoves 7g7f 7g7f\n']);
+  expect(await page.evaluate(() => localStorage.getItem('shogi.games'))).toBeNull();
 });
 
 test('saves: an unreadable saved setting is kept aside and named in the page\'s language, re-worded when it changes; lang=ja picks Japanese notation', async ({ page, base }) => {
@@ -113,120 +117,127 @@ test('saves: an unreadable saved setting is kept aside and named in the page\'s 
   await page.evaluate(() => localStorage.setItem('shogi.pieces', '{broken'));
   await open(page, base, { lang: 'ja', moves: '7g7f' });
   const notices = page.locator('.notices');
-  assert.match(await notices.innerText(), /^保存されていた設定（shogi\.pieces）が読めませんでした。shogi\.corrupt\.\d+ として別に残し、既定の設定を使います。$/);
+  await expect(notices).toHaveText(/^保存されていた設定（shogi\.pieces）が読めませんでした。shogi\.corrupt\.\d+ として別に残し、既定の設定を使います。$/, { useInnerText: true });
   const keys = await page.evaluate(() => Object.keys(localStorage));
-  assert.ok(keys.some((k) => k.startsWith('shogi.corrupt.')), keys.join(','));
-  assert.ok(!keys.includes('shogi.pieces'));
-  assert.equal(await page.locator('[data-ply="1"]').innerText(), '1. ▲７六歩');
+  expect(keys.some((k) => k.startsWith('shogi.corrupt.')), keys.join(',')).toBe(true);
+  expect(keys).not.toContain('shogi.pieces');
+  await expect(page.locator('[data-ply="1"]')).toHaveText('1. ▲７六歩', { useInnerText: true });
   // The notice already shown follows a change of language.
   await page.locator('button[lang="en"]').click();
-  assert.match(await notices.innerText(), /^The saved setting \(shogi\.pieces\) could not be read; it was kept aside as shogi\.corrupt\.\d+ and the default is used\.$/);
+  await expect(notices).toHaveText(/^The saved setting \(shogi\.pieces\) could not be read; it was kept aside as shogi\.corrupt\.\d+ and the default is used\.$/, { useInnerText: true });
   await page.locator('button[lang="ja"]').click();
-  assert.match(await notices.innerText(), /^保存されていた設定/);
+  await expect(notices).toHaveText(/^保存されていた設定/, { useInnerText: true });
   // In English from the start.
   await page.evaluate(() => localStorage.setItem('shogi.notation', 'nonsense'));
   await open(page, base, { lang: 'en' });
-  assert.match(await notices.innerText(), /^The saved setting \(shogi\.notation\) could not be read; it was kept aside as shogi\.corrupt\.\d+ and the default is used\.$/);
+  await expect(notices).toHaveText(/^The saved setting \(shogi\.notation\) could not be read; it was kept aside as shogi\.corrupt\.\d+ and the default is used\.$/, { useInnerText: true });
 });
 
+/** Closes the game-over panel to look at the finished game. */
+async function lookAtTheGame(page) {
+  await page.locator('.backdrop button:has-text("Look at the game")').click();
+}
+
 test('records: KIF import and export, pasted and as a Shift_JIS file, with download and copy', async ({ page, context, base }) => {
-  assert.equal(new TextDecoder('shift_jis').decode(KIF_SJIS), KIF);
+  expect(new TextDecoder('shift_jis').decode(KIF_SJIS)).toBe(KIF);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, base);
   await importText(page, KIF);
-  assert.equal(await sfen(page), AFTER_KIF);
-  assert.equal(await page.locator('[data-ply]').count(), 5);
-  assert.equal(await attr(page, 'data-result'), 'b');
-  assert.equal(await attr(page, 'data-reason'), 'resign');
-  await page.locator('.backdrop button:has-text("Look at the game")').click();
+  await expect(app(page)).toHaveAttribute('data-sfen', AFTER_KIF);
+  await expect(moveList(page)).toHaveCount(5);
+  await expect(app(page)).toHaveAttribute('data-result', 'b');
+  await expect(app(page)).toHaveAttribute('data-reason', 'resign');
+  await lookAtTheGame(page);
   await openRecord(page);
   const kif = await exported(page, 'kif');
-  assert.deepEqual(kifMoves(kif), kifMoves(KIF));
+  expect(kifMoves(kif)).toEqual(kifMoves(KIF));
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download"]').click()]);
-  assert.match(download.suggestedFilename(), /^shogi-.*\.kif$/);
-  assert.equal(await readFile(await download.path(), 'utf8'), kif);
+  expect(download.suggestedFilename()).toMatch(/^shogi-.*\.kif$/);
+  expect(await readFile(await download.path(), 'utf8')).toBe(kif);
   await page.locator('[data-action="copy"]').click();
   await page.locator('.copied', { hasText: 'Copied' }).waitFor();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), kif);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(kif);
   // The same game from a Shift_JIS file, after a different game was set up.
   await page.locator('.dialog button:has-text("Close")').click();
   await page.locator('[data-action="new-game"]').click();
   await page.locator('[data-action="start"]').click();
-  assert.equal(await sfen(page), STARTPOS);
+  await expect(app(page)).toHaveAttribute('data-sfen', STARTPOS);
   await openRecord(page);
   await page.locator('[data-action="import-file"]').setInputFiles({ name: 'game.kif', mimeType: 'text/plain', buffer: KIF_SJIS });
-  await waitAttr(page, 'data-sfen', (s) => s === AFTER_KIF);
-  assert.equal(await page.locator('[data-ply]').count(), 5);
+  await expect(app(page)).toHaveAttribute('data-sfen', AFTER_KIF);
+  await expect(moveList(page)).toHaveCount(5);
 });
 
 test('records: CSA import and export keep the moves and the end', async ({ page, base }) => {
   const csa = 'V2.2\nN+Sente\nN-Gote\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n%TORYO\n';
   await open(page, base);
   await importText(page, csa);
-  assert.equal(await sfen(page), AFTER_KIF);
-  assert.equal(await attr(page, 'data-reason'), 'resign');
-  await page.locator('.backdrop button:has-text("Look at the game")').click();
+  await expect(app(page)).toHaveAttribute('data-sfen', AFTER_KIF);
+  await expect(app(page)).toHaveAttribute('data-reason', 'resign');
+  await lookAtTheGame(page);
   await openRecord(page);
   const text = await exported(page, 'csa');
-  assert.deepEqual(csaMoves(text), csaMoves(csa));
+  expect(csaMoves(text)).toEqual(csaMoves(csa));
   const usi = await exported(page, 'sfen');
-  assert.equal(usi.trim(), `sfen ${STARTPOS} moves 7g7f 3c3d 8h2b+ 3a2b B*4e`);
+  expect(usi.trim()).toBe(`sfen ${STARTPOS} moves 7g7f 3c3d 8h2b+ 3a2b B*4e`);
 });
 
 test('records: an import error names the line and leaves the game alone', async ({ page, base }) => {
   await open(page, base, { side: 'both' });
   await play(page, '7g7f');
-  const before = await sfen(page);
+  await expect(moveList(page)).toHaveCount(1);
+  const before = await app(page).getAttribute('data-sfen');
+  const error = page.locator('.import-error');
   await importText(page, KIF.replace('３四歩(33)', '３四歩(34)'));
-  assert.match(await page.locator('.import-error').innerText(), /line 4: .*not legal/);
+  await expect(error).toHaveText(/line 4: .*not legal/, { useInnerText: true });
   await page.locator('textarea[name="import-text"]').fill('position startpos moves 7g7f\n3c3d 9i9h 1a1c');
   await page.locator('[data-action="import"]').click();
-  assert.match(await page.locator('.import-error').innerText(), /line 2: move 4: .*1a1c/);
+  await expect(error).toHaveText(/line 2: move 4: .*1a1c/, { useInnerText: true });
   await page.locator('[data-action="import-file"]').setInputFiles({ name: 'x.csa', mimeType: 'text/plain', buffer: Buffer.from('V2.2\nPI\n+\n+7776FU\n-7776FU\n') });
-  await page.locator('.import-error', { hasText: 'line 5' }).waitFor();
+  await expect(error).toHaveText(/line 5/, { useInnerText: true });
   await page.locator('.dialog button:has-text("Close")').click();
-  assert.equal(await sfen(page), before);
-  assert.equal(await page.locator('[data-ply]').count(), 1);
+  await expect(app(page)).toHaveAttribute('data-sfen', before);
+  await expect(moveList(page)).toHaveCount(1);
 });
 
 test('records: import errors in Japanese keep the line, the move and the reason', async ({ page, base }) => {
   await open(page, base, { side: 'both', lang: 'ja' });
   const error = page.locator('.import-error');
   await importText(page, KIF.replace('３四歩(33)', '３四歩(34)'));
-  assert.equal(await error.innerText(), '読み込めませんでした：4行目：「３四歩(34)」は指せません：３四に駒がありません');
-  assert.equal(await error.locator('code').first().innerText(), '３四歩(34)', 'the text read is shown as code');
+  await expect(error).toHaveText('読み込めませんでした：4行目：「３四歩(34)」は指せません：３四に駒がありません', { useInnerText: true });
+  await expect(error.locator('code').first(), 'the text read is shown as code').toHaveText('３四歩(34)', { useInnerText: true });
   await page.locator('textarea[name="import-text"]').fill('V2.2\nPI\n+\n+7776FU\n-7776FU\n');
   await page.locator('[data-action="import"]').click();
-  await error.filter({ hasText: '5行目' }).waitFor();
-  assert.match(await error.innerText(), /^読み込めませんでした：5行目：「-7776FU」は指せません：/);
+  await expect(error).toHaveText(/^読み込めませんでした：5行目：「-7776FU」は指せません：/, { useInnerText: true });
   await page.locator('textarea[name="import-text"]').fill('startpos moves 7g7f 7g7f');
   await page.locator('[data-action="import"]').click();
-  assert.equal(await error.innerText(), '読み込めませんでした：1行目：2手目：「7g7f」はこの局面では指せません：７七に駒がありません');
+  await expect(error).toHaveText('読み込めませんでした：1行目：2手目：「7g7f」はこの局面では指せません：７七に駒がありません', { useInnerText: true });
   await page.locator('textarea[name="import-text"]').fill('  \n');
   await page.locator('[data-action="import"]').click();
-  assert.equal(await error.innerText(), '読み込めませんでした：読み込むものがありません');
-  assert.doesNotMatch(await error.innerText(), /[A-Za-z]{3,}/);
-  assert.equal(await sfen(page), STARTPOS, 'the game is left alone');
+  await expect(error).toHaveText('読み込めませんでした：読み込むものがありません', { useInnerText: true });
+  await expect(error).not.toHaveText(/[A-Za-z]{3,}/, { useInnerText: true });
+  await expect(app(page), 'the game is left alone').toHaveAttribute('data-sfen', STARTPOS);
 });
 
-test('records: a share link opens the same game, at the same move, in another browser', async ({ page, base, context }) => {
+test('records: a share link opens the same game, at the same move, in another browser', async ({ page, base, browser }) => {
   await open(page, base, { side: 'both' });
   for (const m of ['7g7f', '3c3d', '2g2f']) await play(page, m);
   await page.locator('[data-ply="2"]').click();
-  const shown = await sfen(page);
+  await expect(app(page)).toHaveAttribute('data-turn', 'b');
+  const shown = await app(page).getAttribute('data-sfen');
   await openRecord(page);
   const link = await page.locator('[data-share]').inputValue();
-  assert.ok(link.startsWith(base), `${link} is under ${base}`);
-  const other = await context.browser().newContext();
+  expect(link.startsWith(base), `${link} is under ${base}`).toBe(true);
+  const other = await browser.newContext();
   try {
     const fresh = await other.newPage();
     await fresh.goto(link);
-    await fresh.waitForSelector('[data-square="5e"]');
-    assert.equal(await sfen(fresh), shown);
-    assert.deepEqual(await moveTexts(fresh), await moveTexts(page));
+    await fresh.locator('[data-square="5e"]').waitFor();
+    await expect(app(fresh)).toHaveAttribute('data-sfen', shown);
+    await expect(moveList(fresh)).toHaveText(await moveTexts(page), { useInnerText: true });
     await fresh.locator('[data-nav="end"]').click();
-    assert.equal(await sfen(fresh), AFTER_3);
-    assert.equal(await fresh.evaluate(() => localStorage.getItem('shogi.game')), null, 'a linked game leaves the saved game alone');
+    await expect(app(fresh)).toHaveAttribute('data-sfen', AFTER_3);
+    expect(await fresh.evaluate(() => localStorage.getItem('shogi.game')), 'a linked game leaves the saved game alone').toBeNull();
   } finally {
     await other.close();
   }
@@ -236,22 +247,22 @@ test('saves: a resigned game is listed and can be continued from a middle move',
   await open(page, base, { side: 'both' });
   for (const m of ['7g7f', '3c3d', '2g2f', '8c8d']) await play(page, m);
   await page.locator('[data-action="resign"]').click();
-  await page.locator('.backdrop button:has-text("Look at the game")').click();
+  await lookAtTheGame(page);
   await page.locator('[data-action="games"]').click();
   const entry = page.locator('[data-action="review-game"]');
-  assert.equal(await entry.count(), 1);
-  assert.match(await entry.innerText(), /Gote wins by resignation · 4 moves/);
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveText(/Gote wins by resignation · 4 moves/, { useInnerText: true });
   await entry.click();
-  assert.equal(await attr(page, 'data-reason'), 'resign');
-  assert.ok(await page.locator('[data-action="undo"]').isHidden(), 'no undo on a reviewed game');
+  await expect(app(page)).toHaveAttribute('data-reason', 'resign');
+  await expect(page.locator('[data-action="undo"]'), 'no undo on a reviewed game').toBeHidden();
   await page.locator('[data-ply="3"]').click();
   await page.locator('[data-action="continue-here"]').click();
-  assert.equal(await sfen(page), AFTER_3);
-  assert.equal(await page.locator('[data-ply]').count(), 3);
-  assert.equal(await attr(page, 'data-result'), null, 'the game is on');
+  await expect(app(page)).toHaveAttribute('data-sfen', AFTER_3);
+  await expect(moveList(page)).toHaveCount(3);
+  await expect(app(page), 'the game is on').not.toHaveAttribute('data-result');
   await play(page, '8c8d');
   await reload(page);
-  assert.equal(await page.locator('[data-ply]').count(), 4, 'the continued game is the one saved');
+  await expect(moveList(page), 'the continued game is the one saved').toHaveCount(4);
   await page.locator('[data-action="games"]').click();
-  assert.equal(await page.locator('[data-action="review-game"]').count(), 1, 'the finished game is still listed once');
+  await expect(page.locator('[data-action="review-game"]'), 'the finished game is still listed once').toHaveCount(1);
 });

@@ -1,0 +1,70 @@
+// The tests' fixtures and page helpers. Every selector is a SPEC §3 attribute, so the tests
+// read the app as users' scripts would.
+import { expect, test as base } from '@playwright/test';
+
+import { serve } from './serve.mjs';
+
+export { expect };
+
+export const STARTPOS = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+
+export const test = base.extend({
+  /** The built app's folder, set in playwright.config.mjs. */
+  dist: ['', { option: true, scope: 'worker' }],
+  /** The URL of `dist` served on localhost, one server per worker. */
+  base: [async ({ dist }, use) => {
+    const server = await serve(dist);
+    await use(server.url);
+    await server.close();
+  }, { scope: 'worker' }],
+  // Every test also checks the page and its workers logged no error or warning: "no console
+  // errors" holds throughout.
+  page: async ({ page }, use) => {
+    const errors = [];
+    const listen = (target) => target.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+    });
+    listen(page);
+    page.on('worker', listen);
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await use(page);
+    expect(errors, 'console errors and warnings').toEqual([]);
+  },
+});
+
+/** Opens the app with URL parameters and waits until the board is drawn. */
+export async function open(page, base, params = {}) {
+  const query = new URLSearchParams(params).toString();
+  await page.goto(base + (query ? `?${query}` : ''));
+  await square(page, '5e').waitFor();
+}
+
+/** The app root, which carries the game's state as attributes (data-sfen, data-turn, ...). */
+export const app = (page) => page.locator('[data-sfen]');
+
+export const square = (page, name) => page.locator(`[data-square="${name}"]`);
+
+/** The piece on a square (none if the square is empty). */
+export const piece = (page, name) => square(page, name).locator('[data-piece]');
+
+export async function click(page, name) {
+  await square(page, name).click();
+}
+
+/** Plays a move by two clicks, e.g. '7g7f', 'P*5e' (sente's hand unless the side to move is gote). */
+export async function play(page, usi) {
+  if (usi[1] === '*') {
+    const turn = await app(page).getAttribute('data-turn');
+    await page.locator(`[data-hand="${turn}"] [data-hand-piece="${usi[0]}"]`).click();
+    await click(page, usi.slice(2, 4));
+  } else {
+    await click(page, usi.slice(0, 2));
+    await click(page, usi.slice(2, 4));
+  }
+  if (usi.length === 5) await page.locator('[data-promote="yes"]').click();
+}
+
+/** The squares marked as destinations, sorted: read with `expect.poll`. */
+export async function dests(page) {
+  return page.locator('[data-dest]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
+}
