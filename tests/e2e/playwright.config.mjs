@@ -17,8 +17,10 @@ export default defineConfig({
   testDir: here,
   testMatch: '*.spec.mjs',
   outputDir: join(here, 'out'),
-  // CI has two cores; a flaky test is fixed, not retried.
+  // CI has two cores; every test has its own browser context, so any two may run side by side.
+  // A flaky test is fixed, not retried.
   workers: 2,
+  fullyParallel: true,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
