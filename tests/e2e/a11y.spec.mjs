@@ -122,7 +122,7 @@ test('keyboard: a mate by keys ends the game; the result is announced and the pa
 test('dialogs: opened by keyboard, closed by Escape, the focus returns to the button', async ({ page, base }) => {
   await open(page, base);
   for (const action of ['new-game', 'guide', 'games', 'record']) {
-    await page.focus(`[data-action="${action}"]`);
+    await page.locator(`[data-action="${action}"]`).focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('[role="dialog"][aria-modal="true"]');
     await dialog.waitFor();

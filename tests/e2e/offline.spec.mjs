@@ -40,7 +40,7 @@ async function board(page, name) {
 
 /** Waits until the service worker controls the page and returns its cache names. */
 async function controlled(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20000 }).toBe(true);
   return page.evaluate(() => caches.keys());
 }
 
@@ -154,7 +154,7 @@ test('boards embedded by embed.js in a page of a sub-folder: a replay, a game ag
     await play(versus, '7g7f');
     await expect(app(versus)).toHaveAttribute('data-turn', 'b');
     await expect(versus.locator('[data-ply="2"]'), "the engine's reply").toHaveCount(1);
-    await page.waitForFunction(() => window.events.length >= 2);
+    await expect.poll(() => page.evaluate(() => window.events.length), { message: 'the page is told of both moves' }).toBeGreaterThanOrEqual(2);
     const { messages, events } = await page.evaluate(() => ({ messages: window.messages, events: window.events }));
     expect(events.map((e) => [e.on, e.detail.type, e.detail.ply])).toEqual([['versus', 'shogi:move', 1], ['versus', 'shogi:move', 2]]);
     expect(messages[0]).toStrictEqual({ type: 'shogi:move', id: 'versus', ply: 1, usi: '7g7f', sfen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2' });
@@ -163,7 +163,8 @@ test('boards embedded by embed.js in a page of a sub-folder: a replay, a game ag
 
     // The problem solved: the end of the game is told too.
     await play(puzzle, 'G*1b');
-    await page.waitForFunction(() => window.events.some((e) => e.on === 'puzzle' && e.detail.type === 'shogi:gameover'));
+    await expect.poll(() => page.evaluate(() => window.events.some((e) => e.on === 'puzzle' && e.detail.type === 'shogi:gameover')),
+      { message: 'the page is told the game is over' }).toBe(true);
     const over = await page.evaluate(() => window.messages.find((m) => m.type === 'shogi:gameover'));
     expect(over).toStrictEqual({ type: 'shogi:gameover', id: 'puzzle', result: 'b', reason: 'checkmate' });
     await expect(puzzle.locator('.status'), 'the result on the board, no dialog').toHaveText(/checkmate/, { useInnerText: true });
