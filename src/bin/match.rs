@@ -2,11 +2,13 @@
 //! protocol of `/usr/games/gnushogi`), or two USI command lines against each other (self-play).
 //!
 //! ```text
-//! cargo run --release --bin match -- [--games 40] [--ms 1000] [--a CMD] [--b gnushogi|CMD] [--log FILE] [--concurrency N]
+//! cargo run --release --bin match -- [--games 40] [--ms 1000 | --nodes N] [--a CMD] [--b gnushogi|CMD]
+//!     [--openings FILE] [--log FILE] [--concurrency N]
 //! ```
 //! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi. Games start from
-//! a fixed set of balanced openings, each played twice with colours swapped, at equal time
-//! per move; our rules core decides every result. `--concurrency` plays that many games at
+//! a fixed set of balanced openings (or the SFEN positions of `--openings`, one per line),
+//! each played twice with colours swapped, at equal time per move (or, with `--nodes`, an
+//! equal node count, which a loaded machine cannot skew); our rules core decides every result. `--concurrency` plays that many games at
 //! once (each engine thinks on one thread, and only one side of a game thinks at a time).
 //! Prints W/L/D for A, its score with a 95% error bar, the Elo difference that score means,
 //! and how much of each move's budget A used (from `go` to `bestmove`, as a GUI sees it).
@@ -18,7 +20,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use shogi::notation::usi;
+use shogi::notation::{sfen, usi};
 use shogi::rules::{Color, Game, ImpasseRule, Move, Outcome, Position, Reason};
 
 /// Balanced openings (a few moves of well-known even lines), played by both sides.
@@ -51,6 +53,9 @@ const MAX_PLIES: usize = 400;
 struct Options {
     games: usize,
     ms: u64,
+    /// Search this many nodes per move instead of a time budget (USI engines only).
+    nodes: Option<u64>,
+    openings: Option<String>,
     a: String,
     b: String,
     log: Option<String>,
@@ -62,13 +67,24 @@ fn parse_options() -> Result<Options, String> {
         .ok()
         .and_then(|exe| exe.parent().map(|dir| dir.join("usi").display().to_string()))
         .unwrap_or_else(|| "usi".into());
-    let mut options = Options { games: 40, ms: 1000, a: sibling, b: "gnushogi".into(), log: None, concurrency: 1 };
+    let mut options = Options {
+        games: 40,
+        ms: 1000,
+        nodes: None,
+        openings: None,
+        a: sibling,
+        b: "gnushogi".into(),
+        log: None,
+        concurrency: 1,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
             "--games" => options.games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
             "--ms" => options.ms = value()?.parse().map_err(|e| format!("--ms: {e}"))?,
+            "--nodes" => options.nodes = Some(value()?.parse().map_err(|e| format!("--nodes: {e}"))?),
+            "--openings" => options.openings = Some(value()?),
             "--a" => options.a = value()?,
             "--b" => options.b = value()?,
             "--log" => options.log = Some(value()?),
@@ -78,6 +94,9 @@ fn parse_options() -> Result<Options, String> {
     }
     if options.b == "gnushogi" && !options.ms.is_multiple_of(1000) {
         return Err("GNU Shogi thinks in whole seconds: --ms must be a multiple of 1000".into());
+    }
+    if options.b == "gnushogi" && (options.nodes.is_some() || options.openings.is_some()) {
+        return Err("GNU Shogi plays neither --nodes nor --openings".into());
     }
     Ok(options)
 }
@@ -152,8 +171,8 @@ enum Answer {
 
 /// One side of a game.
 trait Player {
-    /// Asks for a move after `moves` (from the start position).
-    fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String>;
+    /// Asks for a move in `game` within `budget`.
+    fn play(&mut self, game: &Game, budget: Budget) -> Result<Answer, String>;
     /// Tells the player a move it did not choose (GNU Shogi follows the game itself).
     fn observe(&mut self, _moves: &[Move]) -> Result<(), String> {
         Ok(())
@@ -178,16 +197,18 @@ impl UsiPlayer {
 }
 
 impl Player for UsiPlayer {
-    fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String> {
-        let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-        let position = if moves.is_empty() {
-            "position startpos".into()
-        } else {
-            format!("position startpos moves {}", moves.join(" "))
-        };
-        self.process.send(&position)?;
-        self.process.send(&format!("go btime 0 wtime 0 byoyomi {ms}"))?;
-        let word = self.process.expect(answer_timeout(ms), |l| {
+    fn play(&mut self, game: &Game, budget: Budget) -> Result<Answer, String> {
+        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        self.process.send(&format!(
+            "position sfen {} moves {}",
+            sfen::write_position(game.start()),
+            moves.join(" ")
+        ))?;
+        self.process.send(&match budget {
+            Budget::Time(ms) => format!("go btime 0 wtime 0 byoyomi {ms}"),
+            Budget::Nodes(nodes) => format!("go nodes {nodes}"),
+        })?;
+        let word = self.process.expect(budget.answer_timeout(), |l| {
             let mut words = l.split_whitespace();
             (words.next() == Some("bestmove")).then(|| words.next().unwrap_or("").to_string())
         })?;
@@ -227,13 +248,13 @@ impl GnuShogi {
 }
 
 impl Player for GnuShogi {
-    fn play(&mut self, moves: &[Move], ms: u64) -> Result<Answer, String> {
-        self.tell(moves)?;
+    fn play(&mut self, game: &Game, budget: Budget) -> Result<Answer, String> {
+        self.tell(game.moves())?;
         if !self.thinking {
             self.process.send("go")?;
             self.thinking = true;
         }
-        let answer = self.process.expect(answer_timeout(ms), |l| {
+        let answer = self.process.expect(budget.answer_timeout(), |l| {
             if l.contains("Illegal") || l.contains("illegal") {
                 return Some(Err(format!("GNU Shogi refused a move: {l}")));
             }
@@ -261,10 +282,54 @@ impl Player for GnuShogi {
     }
 }
 
-/// Time to wait for a move before calling it lost on time: the budget plus generous slack
-/// for a loaded machine.
-fn answer_timeout(ms: u64) -> Duration {
-    Duration::from_millis(ms * 3 + 5000)
+/// What a player may spend on one move.
+#[derive(Clone, Copy)]
+enum Budget {
+    Time(u64),
+    Nodes(u64),
+}
+
+impl Budget {
+    /// Time to wait for a move before calling it lost on time: the budget plus generous
+    /// slack for a loaded machine (a node count gets a minute).
+    fn answer_timeout(self) -> Duration {
+        match self {
+            Budget::Time(ms) => Duration::from_millis(ms * 3 + 5000),
+            Budget::Nodes(_) => Duration::from_secs(60),
+        }
+    }
+}
+
+/// Where a game starts: a position and the moves played from it before the engines take over.
+struct Opening {
+    start: Position,
+    moves: Vec<Move>,
+}
+
+/// The built-in openings, or one per SFEN line of `path`.
+fn openings(path: Option<&str>) -> Result<Vec<Opening>, String> {
+    let Some(path) = path else {
+        return OPENINGS
+            .iter()
+            .map(|line| {
+                let mut pos = Position::startpos();
+                let moves = line.split_whitespace().map(|text| {
+                    let m = usi::parse_legal(&pos, text).map_err(|e| format!("opening '{line}': {e}"))?;
+                    pos.play_unchecked(m);
+                    Ok(m)
+                });
+                Ok(Opening { start: Position::startpos(), moves: moves.collect::<Result<_, String>>()? })
+            })
+            .collect();
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let start = sfen::parse_position(l.trim()).map_err(|e| format!("{path}: '{l}': {e}"))?;
+            Ok(Opening { start, moves: Vec::new() })
+        })
+        .collect()
 }
 
 fn start_player(command: &str, ms: u64) -> Result<Box<dyn Player>, String> {
@@ -282,13 +347,13 @@ struct Played {
     a_times_ms: Vec<f64>,
 }
 
-fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<Played, String> {
+fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Played, String> {
     let mut players = [start_player(&options.a, options.ms)?, start_player(&options.b, options.ms)?];
     let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
-    let mut game = Game::new(Position::startpos());
-    for text in opening.split_whitespace() {
-        let m = usi::parse_legal(game.position(), text).map_err(|e| format!("opening '{opening}': {e}"))?;
-        game.play(m).map_err(|e| format!("opening '{opening}': {e}"))?;
+    let budget = options.nodes.map_or(Budget::Time(options.ms), Budget::Nodes);
+    let mut game = Game::new(opening.start.clone());
+    for &m in &opening.moves {
+        game.play(m).map_err(|e| format!("opening move {m}: {e}"))?;
     }
     for player in players.iter_mut() {
         player.observe(game.moves())?;
@@ -309,7 +374,7 @@ fn play_game(options: &Options, opening: &str, a_plays: Color) -> Result<Played,
         }
         let mover = game.position().turn();
         let asked = Instant::now();
-        let answer = match players[index_of(mover)].play(game.moves(), options.ms) {
+        let answer = match players[index_of(mover)].play(&game, budget) {
             Ok(answer) => answer,
             Err(e) => return Ok(played(Some(!mover), format!("{mover} failed: {e}"), &game, a_times_ms)),
         };
@@ -362,7 +427,19 @@ fn main() {
     };
     let log =
         Mutex::new(options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created")));
-    println!("A = {}\nB = {}\n{} games at {} ms per move", options.a, options.b, options.games, options.ms);
+    let openings = match openings(options.openings.as_deref()) {
+        Ok(openings) if !openings.is_empty() => openings,
+        Ok(_) => {
+            eprintln!("match: no openings");
+            std::process::exit(2);
+        }
+        Err(e) => {
+            eprintln!("match: {e}");
+            std::process::exit(2);
+        }
+    };
+    let per_move = options.nodes.map_or(format!("{} ms", options.ms), |n| format!("{n} nodes"));
+    println!("A = {}\nB = {}\n{} games at {per_move} per move", options.a, options.b, options.games);
     let tally = Mutex::new(Tally::default());
     let next_game = AtomicUsize::new(0);
     std::thread::scope(|scope| {
@@ -372,7 +449,7 @@ fn main() {
                 if game >= options.games {
                     break;
                 }
-                let opening = OPENINGS[(game / 2) % OPENINGS.len()];
+                let opening = &openings[(game / 2) % openings.len()];
                 let a_plays = if game.is_multiple_of(2) { Color::Sente } else { Color::Gote };
                 match play_game(&options, opening, a_plays) {
                     Ok(played) => record(game, a_plays, played, &mut tally.lock().unwrap(), &mut log.lock().unwrap()),
@@ -383,7 +460,9 @@ fn main() {
     });
     let tally = tally.into_inner().unwrap();
     report(&tally);
-    report_times(&tally.a_times_ms, options.ms);
+    if options.nodes.is_none() {
+        report_times(&tally.a_times_ms, options.ms);
+    }
 }
 
 /// Adds one finished game to the tally, prints its line and logs its moves.
@@ -480,15 +559,16 @@ mod tests {
 
     #[test]
     fn every_opening_is_legal_and_distinct() {
-        for opening in OPENINGS {
-            let mut pos = Position::startpos();
-            for text in opening.split_whitespace() {
-                let m = usi::parse_legal(&pos, text).unwrap_or_else(|e| panic!("{opening}: {e}"));
-                pos.play_unchecked(m);
-            }
-        }
-        let distinct: std::collections::HashSet<_> = OPENINGS.iter().collect();
+        let openings = openings(None).unwrap();
+        let distinct: std::collections::HashSet<_> = openings.iter().map(|o| o.moves.clone()).collect();
         assert_eq!(distinct.len(), OPENINGS.len());
+    }
+
+    #[test]
+    fn the_committed_opening_file_gives_distinct_positions() {
+        let openings = openings(Some("tests/data/openings.sfen")).unwrap();
+        let distinct: std::collections::HashSet<_> = openings.iter().map(|o| sfen::write_position(&o.start)).collect();
+        assert_eq!((openings.len(), distinct.len()), (150, 150));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! a signature of the search (it changes only when the search does); the caller times it
 //! (natively with `Instant`, in wasm from JavaScript).
 
-use super::{Clock, Engine, Limits, SearchResult};
+use super::{Engine, Limits, NoClock, SearchResult};
 use crate::notation::sfen;
 
 /// The opening, and middle and end games from matches against GNU Shogi (moves 31, 61, 91),
@@ -21,14 +21,6 @@ pub const POSITIONS: &[&str] = &[
 
 pub const DEPTH: u32 = 12;
 const HASH_MB: usize = 16;
-
-/// Time plays no part: the depth ends the search.
-struct NoClock;
-impl Clock for NoClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// Searches bench position `index` (< `POSITIONS.len()`) with a fresh engine.
 pub fn search(index: usize) -> SearchResult {

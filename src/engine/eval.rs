@@ -1,113 +1,112 @@
-//! Static evaluation from the side to move's point of view: material on the board and in
-//! hand, piece-square terms, king safety and the entering-king endgame. Constants live in
-//! `params.rs`.
+//! Static evaluation from the side to move's point of view: a weighted sum of features
+//! (each piece by role and square, by its place relative to each king, the pieces in hand,
+//! king danger, the entering king). The weights in `weights.rs` are fitted to data by the
+//! `tune` binary; [`features`] is the one description of the features that both use.
 
+use std::ops::Range;
 use std::sync::OnceLock;
 
 use super::params::*;
+use super::weights::WEIGHTS;
 use crate::rules::attacks;
 use crate::rules::{Bitboard, Color, Position, Role, Square};
 
 /// The score of `pos` for the side to move, in centipawns.
 pub fn evaluate(pos: &Position) -> i32 {
     let us = pos.turn();
-    side_score(pos, us) - side_score(pos, !us) + TEMPO
+    let mut score = WEIGHTS[TEMPO];
+    features(pos, us, &mut |feature, count| score += WEIGHTS[feature] * count);
+    features(pos, !us, &mut |feature, count| score -= WEIGHTS[feature] * count);
+    score
 }
 
-/// Material in hand, with each repeated piece of a kind worth a little less.
-pub fn hand_value(pos: &Position, color: Color) -> i32 {
-    pos.hand(color)
-        .iter()
-        .map(|(role, n)| {
-            let first = HAND_VALUE[role.index()];
-            let more = (n as i32 - 1).max(0) * first * HAND_REPEAT_PERCENT / 100;
-            if n > 0 {
-                first + more
-            } else {
-                0
-            }
-        })
-        .sum()
-}
+/// Kinds of pieces that share their king-relative weights: the four promoted small pieces
+/// move alike. By `Role::index()`; the king has none.
+const KING_RELATIVE_GROUP: [usize; 14] = [0, 1, 2, 3, 4, 5, 6, usize::MAX, 7, 7, 7, 7, 8, 9];
+const KING_RELATIVE_GROUPS: usize = 10;
+/// A piece's place relative to a king: file distance 0..=8 by rank offset -8..=8 (seen
+/// from the piece's owner, negative = nearer the opponent).
+const KING_RELATIVE_PLACES: usize = 9 * 17;
+/// How many pieces of each hand kind (pawn..rook) can be held.
+const HAND_MAX: [usize; 7] = [18, 4, 4, 4, 4, 2, 2];
 
-/// Everything that counts for `color`: its material, placement and king safety.
-fn side_score(pos: &Position, color: Color) -> i32 {
-    let table = &piece_square_table()[color.index()];
-    let proximity = proximity_table();
-    let distances = |king: Option<Square>| &proximity.distance[king.map_or(NO_KING, |k| k.index())];
-    let (own, enemy) = (distances(pos.king_square(color)), distances(pos.king_square(!color)));
-    let mut score = hand_value(pos, color);
-    for role in Role::ALL {
-        let (values, guard, attack) =
-            (&table[role.index()], &proximity.guard[role.index()], &proximity.attack[role.index()]);
+const PIECE_SQUARE: usize = 0;
+const NEAR_OWN_KING: usize = PIECE_SQUARE + 14 * 81;
+const NEAR_ENEMY_KING: usize = NEAR_OWN_KING + KING_RELATIVE_GROUPS * KING_RELATIVE_PLACES;
+const HAND: usize = NEAR_ENEMY_KING + KING_RELATIVE_GROUPS * KING_RELATIVE_PLACES;
+const KING_DANGER: usize = HAND + 18 + 4 * 4 + 2 * 2;
+const ENTERED_KING: usize = KING_DANGER + 1;
+const ENTERED_PIECE: usize = ENTERED_KING + 1;
+/// Having the move; counted for the side to move only.
+pub const TEMPO: usize = ENTERED_PIECE + 1;
+pub const FEATURE_COUNT: usize = TEMPO + 1;
+
+/// The features in order, named, for the tuner's output and its report.
+pub const SECTIONS: [(&str, Range<usize>); 8] = [
+    ("piece on square (by role, squares seen from the owner)", PIECE_SQUARE..NEAR_OWN_KING),
+    ("piece relative to its own king (by role group, file distance, rank offset)", NEAR_OWN_KING..NEAR_ENEMY_KING),
+    ("piece relative to the enemy king", NEAR_ENEMY_KING..HAND),
+    ("n pieces of a kind in hand (pawn 1-18, lance, knight, silver, gold 1-4, bishop, rook 1-2)", HAND..KING_DANGER),
+    ("king danger, per squared attack unit", KING_DANGER..ENTERED_KING),
+    ("entering king: king in the enemy camp", ENTERED_KING..ENTERED_PIECE),
+    ("entering king: each own piece in the enemy camp", ENTERED_PIECE..TEMPO),
+    ("tempo", TEMPO..FEATURE_COUNT),
+];
+
+/// Calls `visit(feature, count)` for every feature `color` has in `pos` (tempo aside).
+pub fn features(pos: &Position, color: Color, visit: &mut impl FnMut(usize, i32)) {
+    let seen = |sq: Square| if color == Color::Sente { sq.index() } else { sq.flipped().index() };
+    let places = |king: Option<Square>| king.map(|k| &king_relative_places()[seen(k)]);
+    let (own_king, enemy_king) = (places(pos.king_square(color)), places(pos.king_square(!color)));
+    if let Some(king) = pos.king_square(color) {
+        visit(PIECE_SQUARE + Role::King.index() * 81 + seen(king), 1);
+    }
+    for role in Role::ALL.into_iter().filter(|&r| r != Role::King) {
+        let group = KING_RELATIVE_GROUP[role.index()] * KING_RELATIVE_PLACES;
         for sq in pos.pieces(color, role) {
-            let i = sq.index();
-            score += values[i] + guard[own[i] as usize] + attack[enemy[i] as usize];
+            let sq = seen(sq);
+            visit(PIECE_SQUARE + role.index() * 81 + sq, 1);
+            if let Some(places) = own_king {
+                visit(NEAR_OWN_KING + group + places[sq] as usize, 1);
+            }
+            if let Some(places) = enemy_king {
+                visit(NEAR_ENEMY_KING + group + places[sq] as usize, 1);
+            }
         }
     }
-    score + king_safety(pos, color) + entering_king(pos, color)
-}
-
-/// The row of the distance table for a side without a king: distance 0, which scores nothing.
-const NO_KING: usize = 81;
-
-/// Guard and attack bonuses by role and king distance, the weights applied, and the king
-/// distance between any two squares (row `NO_KING`: all 0).
-struct Proximity {
-    guard: [[i32; 9]; 14],
-    attack: [[i32; 9]; 14],
-    distance: [[u8; 81]; 82],
-}
-
-fn proximity_table() -> &'static Proximity {
-    static TABLE: OnceLock<Proximity> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let weighted = |by_distance: &[i32; 9], weight: i32| by_distance.map(|v| v * weight / 100);
-        let mut distance = [[0u8; 81]; 82];
-        for a in Square::all() {
-            for b in Square::all() {
-                distance[a.index()][b.index()] = a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()));
-            }
+    let (hand, mut slot) = (pos.hand(color), HAND);
+    for (role, most) in Role::ALL.into_iter().zip(HAND_MAX) {
+        let held = hand.count(role) as usize;
+        if held > 0 {
+            visit(slot + held - 1, 1);
         }
-        Proximity {
-            guard: GUARD_WEIGHT.map(|w| weighted(&GUARD_BY_DISTANCE, w)),
-            attack: ATTACK_WEIGHT.map(|w| weighted(&ATTACK_BY_DISTANCE, w)),
-            distance,
-        }
-    })
+        slot += most;
+    }
+    if let Some(danger) = king_danger_units(pos, color) {
+        visit(KING_DANGER, (danger * danger).min(KING_DANGER_MAX_UNITS_SQUARED));
+    }
+    if pos.king_square(color).is_some_and(|k| k.in_promotion_zone(color)) {
+        visit(ENTERED_KING, 1);
+        let camp = crate::rules::promotion_zone(color);
+        visit(ENTERED_PIECE, (pos.by_color(color) & camp).count() as i32);
+    }
 }
 
-/// Board value plus placement of every piece on every square, by colour and role.
-fn piece_square_table() -> &'static [[[i32; 81]; 14]; 2] {
-    static TABLE: OnceLock<[[[i32; 81]; 14]; 2]> = OnceLock::new();
+/// For a king's square and a piece's square (both seen from the piece's owner), the index of
+/// the piece's place relative to the king: file distance by rank offset.
+fn king_relative_places() -> &'static [[u8; 81]; 81] {
+    static TABLE: OnceLock<[[u8; 81]; 81]> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut table = [[[0; 81]; 14]; 2];
-        for color in Color::ALL {
-            for role in Role::ALL {
-                for sq in Square::all() {
-                    table[color.index()][role.index()][sq.index()] =
-                        BOARD_VALUE[role.index()] + placement(role, sq, color);
-                }
+        let mut table = [[0; 81]; 81];
+        for king in Square::all() {
+            for piece in Square::all() {
+                let files = piece.file().abs_diff(king.file());
+                let ranks = piece.rank() + 8 - king.rank();
+                table[king.index()][piece.index()] = files * 17 + ranks;
             }
         }
         table
     })
-}
-
-/// The piece-square term: advancement by rank seen from `color`.
-fn placement(role: Role, sq: Square, color: Color) -> i32 {
-    let rank = sq.rank_from_far_side(color) as usize;
-    match role {
-        Role::Pawn => ADVANCE_PAWN[rank],
-        Role::Lance => ADVANCE_LANCE[rank],
-        Role::Knight => ADVANCE_KNIGHT[rank],
-        Role::Silver => ADVANCE_SILVER[rank],
-        Role::Gold => ADVANCE_GOLD[rank],
-        Role::Bishop | Role::Rook => ADVANCE_MAJOR[rank],
-        Role::Tokin | Role::PromotedLance | Role::PromotedKnight | Role::PromotedSilver => ADVANCE_PROMOTED[rank],
-        Role::King => -KING_RANK_PENALTY[rank],
-        Role::Horse | Role::Dragon => 0,
-    }
 }
 
 /// The squares around `king` that attackers aim at: its neighbours plus the row ahead of them.
@@ -147,10 +146,10 @@ fn zone_reach() -> &'static ZoneReach {
     })
 }
 
-/// Danger to `color`'s king, from the enemy pieces reaching its zone, the enemy's hand,
-/// and own golds and silvers beside it.
-fn king_safety(pos: &Position, color: Color) -> i32 {
-    let Some(king) = pos.king_square(color) else { return 0 };
+/// Danger to `color`'s king in attack units, from the enemy pieces reaching its zone, the
+/// enemy's hand, and own golds and silvers beside it; `None` without a king.
+fn king_danger_units(pos: &Position, color: Color) -> Option<i32> {
+    let king = pos.king_square(color)?;
     let enemy = !color;
     let table = zone_reach();
     let index = color.index() * 81 + king.index();
@@ -176,16 +175,5 @@ fn king_safety(pos: &Position, color: Color) -> i32 {
     units += hand_units * (2 + open.min(6)) / 8;
     let defenders = attacks::king_attacks(king) & (pos.pieces(color, Role::Gold) | pos.pieces(color, Role::Silver));
     units -= KING_DEFENDER_UNITS * defenders.count() as i32;
-    let units = units.max(0);
-    -(units * units * KING_DANGER_SCALE).min(KING_DANGER_MAX)
-}
-
-/// A king in the enemy camp is nearly unmatable: reward getting there and bringing pieces along.
-fn entering_king(pos: &Position, color: Color) -> i32 {
-    let Some(king) = pos.king_square(color) else { return 0 };
-    if !king.in_promotion_zone(color) {
-        return 0;
-    }
-    let camp = crate::rules::promotion_zone(color);
-    ENTERED_KING_BONUS + ENTERED_PIECE_BONUS * (pos.by_color(color) & camp).count() as i32
+    Some(units.max(0))
 }

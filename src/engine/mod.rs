@@ -5,15 +5,12 @@
 //! runs on wasm32-unknown-unknown.
 //!
 //! ```
-//! use shogi::engine::{Engine, Limits, Clock};
+//! use shogi::engine::{Engine, Limits, NoClock};
 //! use shogi::rules::Position;
-//!
-//! struct NoTime;
-//! impl Clock for NoTime { fn now_ms(&self) -> f64 { 0.0 } }
 //!
 //! let mut engine = Engine::new(4);
 //! let limits = Limits { depth: Some(3), ..Limits::default() };
-//! let result = engine.search(&Position::startpos(), &[], &limits, &NoTime, &|| false, &mut |_| {});
+//! let result = engine.search(&Position::startpos(), &[], &limits, &NoClock, &|| false, &mut |_| {});
 //! assert!(Position::startpos().is_legal(result.best.unwrap()));
 //! ```
 
@@ -26,6 +23,7 @@ pub mod params;
 mod repetition;
 mod search;
 mod tt;
+pub mod weights;
 
 use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Position};
 
@@ -34,6 +32,15 @@ pub use clock::move_budget;
 /// Milliseconds from any fixed origin (native `Instant`, browser `performance.now()`).
 pub trait Clock {
     fn now_ms(&self) -> f64;
+}
+
+/// For searches that a depth or node count ends: time plays no part.
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
 }
 
 /// When to stop. With none of them set (and `infinite` false) the search runs to its

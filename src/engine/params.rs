@@ -1,4 +1,5 @@
-//! Every tuning constant of the engine in one place.
+//! Every hand-set constant of the engine in one place (the evaluation's weights are fitted
+//! to data: `weights.rs`).
 //!
 //! Glossary:
 //! - **cp** (centipawn): the unit of every score; a pawn on the board is about 100.
@@ -28,7 +29,8 @@ pub const DRAW: i32 = 0;
 /// Deepest ply the search may reach (iterations, extensions and quiescence together).
 pub const MAX_PLY: usize = 128;
 
-/// Value of a piece on the board, by `Role::index()`.
+/// Value of a piece on the board, by `Role::index()`, for exchanges and move ordering (the
+/// evaluation weighs material with its own fitted weights).
 pub const BOARD_VALUE: [i32; 14] = [
     90,   // pawn
     315,  // lance
@@ -46,7 +48,7 @@ pub const BOARD_VALUE: [i32; 14] = [
     1395, // dragon
 ];
 
-/// Value of a piece held in hand, by `Role::index()` of the unpromoted role.
+/// Value of a piece held in hand, by `Role::index()` of the unpromoted role (for exchanges).
 pub const HAND_VALUE: [i32; 7] = [
     105,  // pawn
     345,  // lance
@@ -56,9 +58,6 @@ pub const HAND_VALUE: [i32; 7] = [
     910,  // bishop
     1050, // rook
 ];
-
-/// Each further piece of a kind in hand is worth less than the first (percent kept).
-pub const HAND_REPEAT_PERCENT: i32 = 90;
 
 /// What "capturing" a king is worth in exchange evaluation: more than anything else.
 pub const KING_EXCHANGE_VALUE: i32 = 20_000;
@@ -72,45 +71,14 @@ pub fn capture_gain(role: Role) -> i32 {
     }
 }
 
-/// Advancement bonus by rank counted from the far side (index 0 = the opponent's back rank).
-/// Small pieces gain by advancing, gold and silver prefer to stay near home.
-pub const ADVANCE_PAWN: [i32; 9] = [0, 30, 25, 15, 8, 4, 0, 0, 0];
-pub const ADVANCE_SILVER: [i32; 9] = [10, 20, 25, 25, 20, 12, 6, 0, -5];
-pub const ADVANCE_GOLD: [i32; 9] = [-10, 0, 8, 10, 10, 8, 6, 4, 0];
-pub const ADVANCE_KNIGHT: [i32; 9] = [0, 0, 15, 20, 15, 8, 0, -5, -10];
-pub const ADVANCE_LANCE: [i32; 9] = [0, 5, 5, 4, 3, 2, 1, 0, 0];
-/// Rooks and bishops: a rook in the enemy camp (about to promote) is worth more.
-pub const ADVANCE_MAJOR: [i32; 9] = [25, 25, 25, 10, 5, 0, 0, 0, 0];
-/// Promoted small pieces: closer to the enemy king is better.
-pub const ADVANCE_PROMOTED: [i32; 9] = [15, 20, 20, 15, 10, 5, 0, -5, -10];
-
-/// King proximity, by king distance (the number of king steps, 1..=8): a defender near its
-/// own king guards it, an attacker near the enemy king threatens it. The role weights (in
-/// percent, by `Role::index()`) say how much each kind counts as guard or attacker.
-pub const GUARD_BY_DISTANCE: [i32; 9] = [0, 30, 20, 8, 0, -5, -10, -14, -18];
-pub const ATTACK_BY_DISTANCE: [i32; 9] = [0, 35, 25, 14, 6, 2, 0, 0, 0];
-pub const GUARD_WEIGHT: [i32; 14] = [0, 0, 20, 80, 100, 0, 0, 0, 30, 30, 30, 30, 60, 20];
-pub const ATTACK_WEIGHT: [i32; 14] = [20, 20, 50, 80, 80, 30, 30, 0, 100, 100, 100, 100, 80, 100];
-
-/// King safety in attack units: each enemy piece that reaches the king zone adds its
+/// King danger in attack units: each enemy piece that reaches the king zone adds its
 /// units (by `Role::index()`), each enemy hand piece adds its hand units (more when the
 /// zone has empty squares to drop on), each own gold or silver beside the king takes off
-/// `KING_DEFENDER_UNITS`. The penalty grows with the square of the units.
+/// `KING_DEFENDER_UNITS`. The evaluation weighs the square of the units, up to a cap.
 pub const ATTACK_UNITS: [i32; 14] = [1, 1, 2, 2, 2, 2, 3, 0, 2, 2, 2, 2, 3, 4];
 pub const HAND_ATTACK_UNITS: [i32; 7] = [0, 1, 2, 2, 3, 2, 3];
 pub const KING_DEFENDER_UNITS: i32 = 2;
-/// Penalty = units² × this, capped.
-pub const KING_DANGER_SCALE: i32 = 4;
-pub const KING_DANGER_MAX: i32 = 1200;
-/// A king that has left its home rank early (in the middle game) is exposed.
-pub const KING_RANK_PENALTY: [i32; 9] = [40, 40, 40, 35, 30, 20, 8, 0, 0];
-
-/// Entering king: bonus for a king standing in the enemy camp, plus per own piece there.
-pub const ENTERED_KING_BONUS: i32 = 200;
-pub const ENTERED_PIECE_BONUS: i32 = 15;
-
-/// Bonus for having the move (tempo).
-pub const TEMPO: i32 = 20;
+pub const KING_DANGER_MAX_UNITS_SQUARED: i32 = 300;
 
 /// Search: aspiration window half-width in cp, and the depth from which it is used.
 pub const ASPIRATION_WINDOW: i32 = 60;
