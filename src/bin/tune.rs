@@ -1,9 +1,9 @@
 //! Fits the evaluation's weights to data, in three steps:
 //!
 //! ```text
-//! cargo run --release --bin tune -- play  --games 1000 --nodes 8000 --seed 1 > games.tsv
+//! cargo run --release --bin tune -- play  --games 3000 --nodes 10000 --seed 1 > games.tsv
 //! cargo run --release --bin tune -- label --teacher /usr/games/fairy-stockfish --depth 7 < games.tsv > labelled.tsv
-//! cargo run --release --bin tune -- fit   --lambda 0.5 < labelled.tsv > src/engine/weights.rs
+//! cargo run --release --bin tune -- fit   --lambda 0 --pull 5e-11 --epochs 1000 < labelled.tsv > weights.rs
 //! ```
 //! `play` plays fast self-play games from varied openings and writes one line per quiet
 //! position (the side to move is not in check and the search's best move is not a capture):
@@ -11,7 +11,9 @@
 //! teacher engine's score (USI `go depth`, side to move's view, in cp). `fit` finds the
 //! weights that best predict, through a logistic curve, a blend of the result and the
 //! teacher's score (`lambda` = the result's share), by gradient descent on the squared
-//! error with a pull towards today's weights, and prints them as `src/engine/weights.rs`.
+//! error with a pull towards today's weights, and prints them as `src/engine/weights.rs`
+//! (print to another file and move it there: redirecting into the source would empty it
+//! before cargo builds the tuner). Data, settings and results: README, "Evaluation".
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -52,9 +54,9 @@ fn run() -> Result<(), String> {
         Some("play") => play(number("--games", "100"), number("--nodes", "8000"), number("--seed", "1")),
         Some("label") => label(&option("--teacher", "/usr/games/fairy-stockfish"), number("--depth", "7")),
         Some("fit") => fit(&FitOptions {
-            lambda: option("--lambda", "0.5").parse().map_err(|_| "--lambda takes a number".to_string())?,
-            pull: option("--pull", "0.0001").parse().map_err(|_| "--pull takes a number".to_string())?,
-            epochs: number("--epochs", "2000") as usize,
+            lambda: option("--lambda", "0").parse().map_err(|_| "--lambda takes a number".to_string())?,
+            pull: option("--pull", "5e-11").parse().map_err(|_| "--pull takes a number".to_string())?,
+            epochs: number("--epochs", "1000") as usize,
         }),
         _ => Err("usage: tune play|label|fit [options] (see the source's header)".to_string()),
     };
@@ -287,7 +289,7 @@ fn weights_source(weights: &[f64]) -> String {
         "//! The evaluation's weights in centipawns, in the order of `eval::SECTIONS`: fitted to data\n\
          //! by `tune fit` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
     );
-    text += &format!("pub static WEIGHTS: [i32; {}] = [\n", weights.len());
+    text += "pub static WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [\n";
     for (name, range) in eval::SECTIONS {
         text += &format!("    // {name}\n");
         for row in weights[range].chunks(9) {
