@@ -37,19 +37,30 @@ const HAND: usize = NEAR_ENEMY_KING + KING_RELATIVE_GROUPS * KING_RELATIVE_PLACE
 const KING_DANGER: usize = HAND + 18 + 4 * 4 + 2 * 2;
 const ENTERED_KING: usize = KING_DANGER + 1;
 const ENTERED_PIECE: usize = ENTERED_KING + 1;
+const ZONE_ATTACKERS: usize = ENTERED_PIECE + 1;
+const HAND_PRESSURE: usize = ZONE_ATTACKERS + 14;
+const KING_DEFENDERS: usize = HAND_PRESSURE + 7;
+/// The sliders whose reach is weighed, and the most squares each can reach.
+const SLIDERS: [Role; 5] = [Role::Lance, Role::Bishop, Role::Rook, Role::Horse, Role::Dragon];
+const MOST_REACH: [usize; 5] = [8, 16, 16, 20, 20];
+const MOBILITY: usize = KING_DEFENDERS + 1;
 /// Having the move; counted for the side to move only.
-pub const TEMPO: usize = ENTERED_PIECE + 1;
+pub const TEMPO: usize = MOBILITY + 5 + 8 + 16 + 16 + 20 + 20;
 pub const FEATURE_COUNT: usize = TEMPO + 1;
 
 /// The features in order, named, for the tuner's output and its report.
-pub const SECTIONS: [(&str, Range<usize>); 8] = [
+pub const SECTIONS: [(&str, Range<usize>); 12] = [
     ("piece on square (by role, squares seen from the owner)", PIECE_SQUARE..NEAR_OWN_KING),
     ("piece relative to its own king (by role group, file distance, rank offset)", NEAR_OWN_KING..NEAR_ENEMY_KING),
     ("piece relative to the enemy king", NEAR_ENEMY_KING..HAND),
     ("n pieces of a kind in hand (pawn 1-18, lance, knight, silver, gold 1-4, bishop, rook 1-2)", HAND..KING_DANGER),
     ("king danger, per squared attack unit", KING_DANGER..ENTERED_KING),
     ("entering king: king in the enemy camp", ENTERED_KING..ENTERED_PIECE),
-    ("entering king: each own piece in the enemy camp", ENTERED_PIECE..TEMPO),
+    ("entering king: each own piece in the enemy camp", ENTERED_PIECE..ZONE_ATTACKERS),
+    ("enemy pieces reaching the king zone, by role", ZONE_ATTACKERS..HAND_PRESSURE),
+    ("enemy hand kinds, each by the zone's empty squares (2 + up to 6)", HAND_PRESSURE..KING_DEFENDERS),
+    ("golds and silvers beside the king", KING_DEFENDERS..MOBILITY),
+    ("slider reach: lance 0-8, bishop 0-16, rook 0-16, horse 0-20, dragon 0-20 squares", MOBILITY..TEMPO),
     ("tempo", TEMPO..FEATURE_COUNT),
 ];
 
@@ -82,8 +93,23 @@ pub fn features(pos: &Position, color: Color, visit: &mut impl FnMut(usize, i32)
         }
         slot += most;
     }
-    if let Some(danger) = king_danger_units(pos, color) {
-        visit(KING_DANGER, (danger * danger).min(KING_DANGER_MAX_UNITS_SQUARED));
+    if let Some(danger) = king_danger(pos, color) {
+        let units = danger.units();
+        visit(KING_DANGER, (units * units).min(KING_DANGER_MAX_UNITS_SQUARED));
+        for (role, &count) in danger.attackers.iter().enumerate() {
+            visit(ZONE_ATTACKERS + role, count);
+        }
+        for (role, &held) in danger.hand_kinds.iter().enumerate() {
+            visit(HAND_PRESSURE + role, held * danger.hand_pressure);
+        }
+        visit(KING_DEFENDERS, danger.defenders);
+    }
+    let (occupied, mut slot) = (pos.occupied(), MOBILITY);
+    for (role, most) in SLIDERS.into_iter().zip(MOST_REACH) {
+        for sq in pos.pieces(color, role) {
+            visit(slot + attacks::attacks(color, role, sq, occupied).count() as usize, 1);
+        }
+        slot += most + 1;
     }
     if pos.king_square(color).is_some_and(|k| k.in_promotion_zone(color)) {
         visit(ENTERED_KING, 1);
@@ -146,34 +172,58 @@ fn zone_reach() -> &'static ZoneReach {
     })
 }
 
-/// Danger to `color`'s king in attack units, from the enemy pieces reaching its zone, the
-/// enemy's hand, and own golds and silvers beside it; `None` without a king.
-fn king_danger_units(pos: &Position, color: Color) -> Option<i32> {
+/// What threatens `color`'s king: the enemy pieces reaching its zone (by role), the enemy's
+/// hand kinds, how open the zone is to drops, and own golds and silvers beside the king.
+struct KingDanger {
+    attackers: [i32; 14],
+    hand_kinds: [i32; 7],
+    /// 2 + the zone's empty squares (at most 6): how much a hand piece can do there.
+    hand_pressure: i32,
+    defenders: i32,
+}
+
+impl KingDanger {
+    /// The danger in attack units (see `ATTACK_UNITS`), never below zero.
+    fn units(&self) -> i32 {
+        let on_board: i32 = self.attackers.iter().zip(ATTACK_UNITS).map(|(n, u)| n * u).sum();
+        let in_hand: i32 = self.hand_kinds.iter().zip(HAND_ATTACK_UNITS).map(|(n, u)| n * u).sum();
+        (on_board + in_hand * self.hand_pressure / 8 - KING_DEFENDER_UNITS * self.defenders).max(0)
+    }
+}
+
+/// `None` without a king.
+fn king_danger(pos: &Position, color: Color) -> Option<KingDanger> {
     let king = pos.king_square(color)?;
     let enemy = !color;
     let table = zone_reach();
     let index = color.index() * 81 + king.index();
     let (zone, reach) = (table.zones[index], &table.reach[index]);
     let theirs = pos.by_color(enemy);
-    let gold_like = pos.gold_movers();
-    let mut units = 0;
+    let mut attackers = [0; 14];
     for (i, role) in STEPPERS.iter().enumerate() {
-        let movers = if *role == Role::Gold { gold_like } else { pos.by_role(*role) };
-        units += ATTACK_UNITS[role.index()] * (movers & theirs & reach[i]).count() as i32;
+        if *role == Role::Gold {
+            for sq in pos.gold_movers() & theirs & reach[i] {
+                attackers[pos.piece_at(sq).map_or(0, |p| p.role.index())] += 1;
+            }
+        } else {
+            attackers[role.index()] = (pos.by_role(*role) & theirs & reach[i]).count() as i32;
+        }
     }
     let occupied = pos.occupied();
     let sliders = theirs & (pos.by_role(Role::Lance) | pos.rook_movers() | pos.bishop_movers());
     for sq in sliders {
         let Some(piece) = pos.piece_at(sq) else { continue };
         if (attacks::attacks(enemy, piece.role, sq, occupied) & zone).any() {
-            units += ATTACK_UNITS[piece.role.index()];
+            attackers[piece.role.index()] += 1;
         }
     }
-    let open = (zone & !occupied).count() as i32;
-    let hand_units: i32 =
-        pos.hand(enemy).iter().filter(|&(_, n)| n > 0).map(|(role, _)| HAND_ATTACK_UNITS[role.index()]).sum();
-    units += hand_units * (2 + open.min(6)) / 8;
+    let hand = pos.hand(enemy);
+    let hand_kinds = std::array::from_fn(|i| i32::from(hand.count(Role::ALL[i]) > 0));
     let defenders = attacks::king_attacks(king) & (pos.pieces(color, Role::Gold) | pos.pieces(color, Role::Silver));
-    units -= KING_DEFENDER_UNITS * defenders.count() as i32;
-    Some(units.max(0))
+    Some(KingDanger {
+        attackers,
+        hand_kinds,
+        hand_pressure: 2 + ((zone & !occupied).count() as i32).min(6),
+        defenders: defenders.count() as i32,
+    })
 }
