@@ -255,6 +255,13 @@ pub fn write_hands(hands: &[Hand; 2]) -> String {
     out
 }
 
+/// A position's debug text is its SFEN (here, so that the rules core needs no notation).
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", write_position(self))
+    }
+}
+
 pub fn write_position(pos: &Position) -> String {
     write_setup(&pos.to_setup())
 }

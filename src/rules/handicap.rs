@@ -4,7 +4,9 @@
 use std::fmt;
 
 use super::position::Position;
-use crate::notation::sfen;
+use super::setup::Setup;
+use super::square::Square;
+use super::types::{Color, Role};
 
 /// A standard start position: the even game or one of the handicaps.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -36,11 +38,25 @@ pub enum Handicap {
     NakedKing,
 }
 
+/// Gote's pieces a handicap takes off, by (file, rank) with rank 0 = `a`.
+type Squares = &'static [(u8, u8)];
+const ROOK: Squares = &[(8, 1)];
+const BISHOP: Squares = &[(2, 1)];
+/// The left lance from gote's side: 1a.
+const LEFT_LANCE: Squares = &[(1, 0)];
+const RIGHT_LANCE: Squares = &[(9, 0)];
+const KNIGHTS: Squares = &[(2, 0), (8, 0)];
+const SILVERS: Squares = &[(3, 0), (7, 0)];
+const GOLDS: Squares = &[(4, 0), (6, 0)];
+const PAWNS: Squares = &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2), (9, 2)];
+
 struct Spec {
     id: &'static str,
     kif_name: &'static str,
     name: &'static str,
-    sfen: &'static str,
+    removed: &'static [Squares],
+    /// Pawns gote holds in hand at the start.
+    gote_pawns: u8,
 }
 
 impl Handicap {
@@ -67,70 +83,40 @@ impl Handicap {
     }
 
     fn spec(self) -> Spec {
-        let (id, kif_name, name, sfen) = match self {
-            Handicap::Even => ("even", "平手", "Even game", sfen::STARTPOS),
-            Handicap::Lance => {
-                ("lance", "香落ち", "Lance handicap", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+        const ALL_BUT_KING: &[Squares] = &[ROOK, BISHOP, LEFT_LANCE, RIGHT_LANCE, KNIGHTS, SILVERS, GOLDS];
+        let (id, kif_name, name, removed): (_, _, _, &[Squares]) = match self {
+            Handicap::Even => ("even", "平手", "Even game", &[]),
+            Handicap::Lance => ("lance", "香落ち", "Lance handicap", &[LEFT_LANCE]),
+            Handicap::RightLance => ("right-lance", "右香落ち", "Right lance handicap", &[RIGHT_LANCE]),
+            Handicap::Bishop => ("bishop", "角落ち", "Bishop handicap", &[BISHOP]),
+            Handicap::Rook => ("rook", "飛車落ち", "Rook handicap", &[ROOK]),
+            Handicap::RookLance => ("rook-lance", "飛香落ち", "Rook and lance handicap", &[ROOK, LEFT_LANCE]),
+            Handicap::TwoPiece => ("two-piece", "二枚落ち", "Two-piece handicap", &[ROOK, BISHOP]),
+            Handicap::ThreePiece => ("three-piece", "三枚落ち", "Three-piece handicap", &[ROOK, BISHOP, LEFT_LANCE]),
+            Handicap::FourPiece => {
+                ("four-piece", "四枚落ち", "Four-piece handicap", &[ROOK, BISHOP, LEFT_LANCE, RIGHT_LANCE])
             }
-            Handicap::RightLance => (
-                "right-lance",
-                "右香落ち",
-                "Right lance handicap",
-                "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-            ),
-            Handicap::Bishop => {
-                ("bishop", "角落ち", "Bishop handicap", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+            Handicap::SixPiece => {
+                ("six-piece", "六枚落ち", "Six-piece handicap", &[ROOK, BISHOP, LEFT_LANCE, RIGHT_LANCE, KNIGHTS])
             }
-            Handicap::Rook => {
-                ("rook", "飛車落ち", "Rook handicap", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
-            }
-            Handicap::RookLance => (
-                "rook-lance",
-                "飛香落ち",
-                "Rook and lance handicap",
-                "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-            ),
-            Handicap::TwoPiece => (
-                "two-piece",
-                "二枚落ち",
-                "Two-piece handicap",
-                "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-            ),
-            Handicap::ThreePiece => (
-                "three-piece",
-                "三枚落ち",
-                "Three-piece handicap",
-                "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-            ),
-            Handicap::FourPiece => (
-                "four-piece",
-                "四枚落ち",
-                "Four-piece handicap",
-                "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-            ),
-            Handicap::SixPiece => (
-                "six-piece",
-                "六枚落ち",
-                "Six-piece handicap",
-                "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-            ),
             Handicap::EightPiece => (
                 "eight-piece",
                 "八枚落ち",
                 "Eight-piece handicap",
-                "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+                &[ROOK, BISHOP, LEFT_LANCE, RIGHT_LANCE, KNIGHTS, SILVERS],
             ),
-            Handicap::TenPiece => {
-                ("ten-piece", "十枚落ち", "Ten-piece handicap", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
-            }
-            Handicap::ThreePawns => {
-                ("three-pawns", "歩三兵", "Three pawns", "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 3p 1")
-            }
-            Handicap::NakedKing => {
-                ("naked-king", "裸玉", "Naked king", "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+            Handicap::TenPiece => ("ten-piece", "十枚落ち", "Ten-piece handicap", ALL_BUT_KING),
+            Handicap::ThreePawns | Handicap::NakedKing => {
+                const NAKED: &[Squares] = &[ROOK, BISHOP, LEFT_LANCE, RIGHT_LANCE, KNIGHTS, SILVERS, GOLDS, PAWNS];
+                if self == Handicap::ThreePawns {
+                    ("three-pawns", "歩三兵", "Three pawns", NAKED)
+                } else {
+                    ("naked-king", "裸玉", "Naked king", NAKED)
+                }
             }
         };
-        Spec { id, kif_name, name, sfen }
+        let gote_pawns = if self == Handicap::ThreePawns { 3 } else { 0 };
+        Spec { id, kif_name, name, removed, gote_pawns }
     }
 
     /// The stable English id used in URLs (`even`, `rook-lance`, `three-pawns`, ...).
@@ -148,14 +134,18 @@ impl Handicap {
         self.spec().name
     }
 
-    /// The start position as SFEN.
-    pub fn sfen(self) -> &'static str {
-        self.spec().sfen
-    }
-
-    /// The start position.
+    /// The start position: the even one without gote's removed pieces, gote to move.
     pub fn position(self) -> Position {
-        sfen::parse_position(self.sfen()).expect("every handicap SFEN is a legal position")
+        let spec = self.spec();
+        let mut setup = Setup::startpos();
+        for &(file, rank) in spec.removed.iter().copied().flatten() {
+            setup.set_piece(Square::new(file, rank).expect("files 1-9, ranks a-i"), None);
+        }
+        if self != Handicap::Even {
+            setup.turn = Color::Gote;
+        }
+        setup.hand_mut(Color::Gote).set(Role::Pawn, spec.gote_pawns);
+        Position::from_setup(&setup).expect("every handicap is a legal position")
     }
 
     pub fn from_id(id: &str) -> Option<Handicap> {
@@ -186,7 +176,33 @@ impl fmt::Display for Handicap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, Role, Square};
+    use crate::notation::sfen;
+
+    /// The start positions as the usual SFEN texts (shogi-extend, lishogi).
+    const SFEN: [(Handicap, &str); 14] = [
+        (Handicap::Even, sfen::STARTPOS),
+        (Handicap::Lance, "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::RightLance, "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::Bishop, "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::Rook, "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::RookLance, "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::TwoPiece, "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::ThreePiece, "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::FourPiece, "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::SixPiece, "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::EightPiece, "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::TenPiece, "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+        (Handicap::ThreePawns, "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 3p 1"),
+        (Handicap::NakedKing, "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ];
+
+    #[test]
+    fn each_position_is_the_usual_sfen() {
+        for (h, text) in SFEN {
+            assert_eq!(sfen::write_position(&h.position()), text, "{h:?}");
+        }
+        assert_eq!(SFEN.map(|(h, _)| h), Handicap::ALL);
+    }
 
     /// How many pieces of each unpromoted role gote has on the board.
     fn gote_counts(pos: &Position) -> [u8; 8] {

@@ -52,7 +52,7 @@ impl Default for Position {
 impl Position {
     /// The even-game start position.
     pub fn startpos() -> Position {
-        crate::notation::sfen::parse_position(crate::notation::sfen::STARTPOS).expect("the start position is legal")
+        Position::from_setup(&Setup::startpos()).expect("the start position is legal")
     }
 
     /// Validates a setup: material, kings, two pawns on a file, dead pieces, and
@@ -458,11 +458,5 @@ impl PieceCode {
             table
         };
         PIECES[self.0 as usize & 31]
-    }
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::notation::sfen::write_position(self))
     }
 }

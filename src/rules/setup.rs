@@ -22,6 +22,23 @@ impl Setup {
         Setup { board: [None; 81], hands: [Hand::EMPTY; 2], turn: Color::Sente, move_number: 1 }
     }
 
+    /// The even-game start: for each side, the back rank, the rook and the bishop on the
+    /// second rank, and the pawns on the third (gote's are sente's turned round the centre).
+    pub fn startpos() -> Setup {
+        use Role::*;
+        const BACK_RANK: [Role; 9] = [Lance, Knight, Silver, Gold, King, Gold, Silver, Knight, Lance];
+        let mut setup = Setup::empty();
+        let sente_squares = (1..=9u8)
+            .flat_map(|file| [(file, 8, BACK_RANK[file as usize - 1]), (file, 6, Pawn)])
+            .chain([(2, 7, Rook), (8, 7, Bishop)]);
+        for (file, rank, role) in sente_squares {
+            let sq = Square::new(file, rank).expect("files 1-9, ranks a-i");
+            setup.set_piece(sq, Some(Piece::new(Color::Sente, role)));
+            setup.set_piece(sq.flipped(), Some(Piece::new(Color::Gote, role)));
+        }
+        setup
+    }
+
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board[sq.index()]
