@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::state::{App, Dialog};
 use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
 use crate::ui::board::hands::hand;
@@ -22,7 +21,9 @@ use crate::ui::panels::entry::move_box;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
+use crate::ui::play::Play;
 use crate::ui::settings::Settings;
+use crate::ui::state::{App, Dialog};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
@@ -71,25 +72,25 @@ fn segmented<V: Copy + PartialEq + Send + Sync + 'static>(
 }
 
 /// The dragged piece, following the pointer.
-fn ghost(app: App, drag: Drag) -> impl IntoView {
+fn ghost(drag: Drag) -> impl IntoView {
+    let settings = Settings::get();
     move || {
         let (x, y, size) = drag.ghost.get()?;
         let piece = drag.piece()?;
-        let upside_down =
-            Signal::derive(move || (piece.color == crate::rules::Color::Gote) != app.settings.flipped.get());
+        let upside_down = Signal::derive(move || (piece.color == crate::rules::Color::Gote) != settings.flipped.get());
         let style = format!("left:{}px;top:{}px;width:{size}px;height:{size}px", x - size / 2.0, y - size / 2.0);
-        Some(view! { <div class="ghost" style=style>{piece_icon(piece, app.settings.style.into(), upside_down)}</div> })
+        Some(view! { <div class="ghost" style=style>{piece_icon(piece, settings.style.into(), upside_down)}</div> })
     }
 }
 
 /// The header: new game and the dialogs, then the display settings.
-fn settings(app: App) -> impl IntoView {
-    let text = app.settings;
+fn toolbar() -> impl IntoView {
+    let (dialog, text) = (App::get().dialog, Settings::get());
     view! {
-        <button data-action="new-game" on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{text.text(T::NewGame)}</button>
-        <button data-action="guide" on:click=move |_| app.dialog.set(Some(Dialog::Guide))>{text.text(T::PieceGuide)}</button>
-        <button data-action="games" on:click=move |_| app.dialog.set(Some(Dialog::Games))>{text.text(T::Games)}</button>
-        <button data-action="record" on:click=move |_| app.dialog.set(Some(Dialog::Record))>{text.text(T::Record)}</button>
+        <button data-action="new-game" on:click=move |_| dialog.set(Some(Dialog::NewGame))>{text.text(T::NewGame)}</button>
+        <button data-action="guide" on:click=move |_| dialog.set(Some(Dialog::Guide))>{text.text(T::PieceGuide)}</button>
+        <button data-action="games" on:click=move |_| dialog.set(Some(Dialog::Games))>{text.text(T::Games)}</button>
+        <button data-action="record" on:click=move |_| dialog.set(Some(Dialog::Record))>{text.text(T::Record)}</button>
         {display_settings()}
     }
 }
@@ -128,19 +129,20 @@ fn display_settings() -> impl IntoView {
 }
 
 /// The panel beside the board: the game's status and controls, or edit mode's.
-fn panel_contents(app: App) -> impl IntoView {
+fn panel_contents() -> impl IntoView {
+    let mode = Play::get().mode;
     move || {
-        if app.mode.get() == Mode::Edit {
-            editor::panel(app).into_any()
+        if mode.get() == Mode::Edit {
+            editor::panel().into_any()
         } else {
             view! {
-                {games::review_bar(app)}
-                {panel::status(app)}
-                {move_box(app)}
-                {panel::thinking(app)}
-                {panel::controls(app)}
-                {panel::impasse_count(app)}
-                {panel::move_list(app)}
+                {games::review_bar()}
+                {panel::status()}
+                {move_box()}
+                {panel::thinking()}
+                {panel::controls()}
+                {panel::impasse_count()}
+                {panel::move_list()}
             }
             .into_any()
         }
@@ -148,26 +150,20 @@ fn panel_contents(app: App) -> impl IntoView {
 }
 
 /// What is drawn over the page: dialogs, the dragged piece, and the live region.
-fn overlays(app: App, drag: Drag, embedded: bool) -> impl IntoView {
+fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
     view! {
-        {game::promotion(app)}
+        {game::promotion()}
         // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
         {(!embedded).then(|| view! {
-            {game::game_over(app)}
-            {game::new_game(app)}
-            {games::games(app)}
-            {records::record(app)}
-            {guide(app)}
+            {game::game_over()}
+            {game::new_game()}
+            {games::games()}
+            {records::record()}
+            {guide()}
         })}
-        {ghost(app, drag)}
-        {live_region(app)}
+        {ghost(drag)}
+        {live_region()}
     }
-}
-
-/// The parts of the app a view may ask for on their own.
-fn provide_contexts(app: App) {
-    provide_context(app.settings);
-    provide_context(app.engine);
 }
 
 /// Builds `view` into `parent`, once. A mounted tree has its own root owner, so the
@@ -179,7 +175,7 @@ fn mount_into<V: IntoView + 'static>(
 ) {
     if let Some(parent) = parent {
         leptos::mount::mount_to(parent.into(), move || {
-            provide_contexts(app);
+            app.provide();
             view()
         })
         .forget();
@@ -190,7 +186,8 @@ fn mount_into<V: IntoView + 'static>(
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
-    provide_contexts(app);
+    app.provide();
+    let (play, settings) = (app.play, app.settings);
     let drag = Drag::new();
     drag.listen(app);
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
@@ -199,29 +196,28 @@ pub fn Root() -> impl IntoView {
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
-        embed::tell_host(app.table);
+        embed::tell_host(play.table);
     }
-    let kanji_ranks = Signal::derive(move || app.settings.notation.get() == Notation::Japanese);
-    let bottom =
-        move || if app.settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
-    let result = move || app.table.with(|t| t.outcome().map(result_name));
-    let reason = move || app.table.with(|t| t.outcome().map(|o| o.reason.name()));
+    let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
+    let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
+    let result = move || play.table.with(|t| t.outcome().map(result_name));
+    let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
     // While a panel is open over the page, the page behind it takes no focus or clicks.
-    let modal_open = move || app.dialog.with(Option::is_some) || app.promotion.with(Option::is_some);
+    let modal_open = move || app.dialog.with(Option::is_some) || play.promotion.with(Option::is_some);
     // Escape with no panel open puts a picked-up piece back.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && !modal_open() {
-            app.selected.set(None);
-            app.message.set(None);
+            play.selected.set(None);
+            play.message.set(None);
         }
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| app.save_unsaved());
     // The page's language, for screen readers' voices and the browser, and its title.
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", app.settings.lang.get().name());
+            let _ = root.set_attribute("lang", settings.lang.get().name());
         }
-        document().set_title(app.settings.t(T::Title));
+        document().set_title(settings.t(T::Title));
     });
     // The board comes first. The settings, the panel's contents and the dialogs are built into
     // their places in the first task after the first frame: the time to a drawn board then
@@ -236,9 +232,9 @@ pub fn Root() -> impl IntoView {
     request_animation_frame(move || {
         set_timeout(
             move || {
-                mount_into(settings_slot.get_untracked(), app, move || settings(app));
-                mount_into(panel_slot.get_untracked(), app, move || panel_contents(app));
-                mount_into(overlays_slot.get_untracked(), app, move || overlays(app, drag, embedded));
+                mount_into(settings_slot.get_untracked(), app, toolbar);
+                mount_into(panel_slot.get_untracked(), app, panel_contents);
+                mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded));
                 // The game as the page starts it: the engine may have the first move (side=w,
                 // side=none, or a game given by the URL), or the game may already be over.
                 app.after_change();
@@ -249,24 +245,24 @@ pub fn Root() -> impl IntoView {
     view! {
         <div
             class="app"
-            class:view-only=move || app.mode.get() != Mode::Play
+            class:view-only=move || play.mode.get() != Mode::Play
             class:embedded=embedded
-            data-sfen=move || app.shown_sfen()
-            data-turn=move || app.shown_turn().sfen_char().to_string()
+            data-sfen=move || play.shown_sfen()
+            data-turn=move || play.shown_turn().sfen_char().to_string()
             data-thinking=move || app.engine.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
         >
             <header class="topbar" inert=modal_open>
-                <h1>{app.settings.text(T::Title)}</h1>
+                <h1>{settings.text(T::Title)}</h1>
                 <div class="settings" node_ref=settings_slot></div>
             </header>
-            {notices(app, modal_open)}
+            {notices(modal_open)}
             <main class="layout" inert=modal_open>
                 <section class="play-area">
-                    <div class="hand-slot top">{move || hand(app, drag, !bottom())}</div>
-                    <div class="board-slot">{board(app, drag, kanji_ranks, app.engine.hint.into())}</div>
-                    <div class="hand-slot bottom">{move || hand(app, drag, bottom())}</div>
+                    <div class="hand-slot top">{move || hand(drag, !bottom())}</div>
+                    <div class="board-slot">{board(drag, kanji_ranks)}</div>
+                    <div class="hand-slot bottom">{move || hand(drag, bottom())}</div>
                 </section>
                 <aside class="panel" node_ref=panel_slot></aside>
             </main>

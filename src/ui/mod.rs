@@ -1,8 +1,10 @@
 //! The web app, in folders by purpose (ARCHITECTURE.md draws the map). `text` (words) and
 //! `model` (the app's values) have no browser types and are tested natively; they never
-//! import `state` or a view. The rest exists only on wasm32: `state` (the app's signals
-//! and the game's controller) with `computer` (the engine's side of it), the views in
-//! `board`, `panels` and `dialogs`, and the browser's services in `browser`.
+//! import the app's parts or a view. The rest exists only on wasm32: the app's parts, each
+//! provided through context (`play`: the game at the table, `settings`, `computer`: the
+//! engine's side, `persistence`: what is kept on the device), `state` (the game's controller
+//! tying them together), the views in `board`, `panels` and `dialogs`, and the browser's
+//! services in `browser`.
 
 pub mod model;
 pub mod text;
@@ -19,6 +21,10 @@ mod computer;
 mod dialogs;
 #[cfg(target_arch = "wasm32")]
 mod panels;
+#[cfg(target_arch = "wasm32")]
+mod persistence;
+#[cfg(target_arch = "wasm32")]
+mod play;
 #[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]

@@ -10,6 +10,7 @@ use crate::rules::{Piece, Square};
 
 use crate::ui::model::params::Mode;
 use crate::ui::model::reach::Origin;
+use crate::ui::play::Play;
 use crate::ui::state::App;
 
 /// How far (CSS pixels) a pressed piece moves before it counts as dragged.
@@ -60,14 +61,14 @@ impl Drag {
     }
 
     /// A pointer pressed on a piece: on a board square (`square`) or in a hand.
-    pub fn pressed(&self, app: &App, ev: &ev::PointerEvent, origin: Origin, piece: Piece, square: Option<Square>) {
+    pub fn pressed(&self, play: &Play, ev: &ev::PointerEvent, origin: Origin, piece: Piece, square: Option<Square>) {
         if ev.button() != 0 {
             return;
         }
-        if app.mode.get_untracked() == Mode::Edit {
+        if play.mode.get_untracked() == Mode::Edit {
             return;
         }
-        let movable = app.can_move() && piece.color == app.shown.with_untracked(|p| p.turn());
+        let movable = play.can_move() && piece.color == play.shown.with_untracked(|p| p.turn());
         self.press.set(Some(Press {
             origin: movable.then_some(origin),
             previewed: square,
@@ -78,7 +79,7 @@ impl Drag {
             long_pressed: false,
         }));
         if ev.pointer_type() == "touch" && square.is_some() {
-            let (press, preview) = (self.press, app.preview);
+            let (press, preview) = (self.press, play.preview);
             let handle = set_timeout_with_handle(
                 move || {
                     if let Some(p) = press.get_untracked().filter(|p| !p.dragging) {
@@ -99,7 +100,7 @@ impl Drag {
         self.long_press.set_value(None);
     }
 
-    fn moved(&self, app: &App, ev: &ev::PointerEvent) {
+    fn moved(&self, play: &Play, ev: &ev::PointerEvent) {
         let Some(press) = self.press.get_untracked() else { return };
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         if !press.dragging {
@@ -112,9 +113,9 @@ impl Drag {
                 return;
             };
             self.press.set(Some(Press { dragging: true, ..press }));
-            app.preview.set(None);
-            app.message.set(None);
-            app.selected.set(Some(origin));
+            play.preview.set(None);
+            play.message.set(None);
+            play.selected.set(Some(origin));
         }
         self.ghost.set(Some((x, y, square_size())));
     }
@@ -125,7 +126,7 @@ impl Drag {
         self.press.set(None);
         self.ghost.set(None);
         if press.long_pressed {
-            app.preview.set(None);
+            app.play.preview.set(None);
             self.suppress_click_once();
         }
         if !press.dragging {
@@ -134,7 +135,7 @@ impl Drag {
         self.suppress_click_once();
         let (Some(origin), Some(to)) = (press.origin, square_at(ev.client_x(), ev.client_y())) else { return };
         if Some(to) != press.previewed {
-            app.move_to(origin, to);
+            app.play_chosen(app.play.move_to(origin, to));
         }
     }
 
@@ -148,13 +149,13 @@ impl Drag {
     /// Follows the pointer over the whole window for the life of the app.
     pub fn listen(self, app: App) {
         let drag = self;
-        let _ = window_event_listener(ev::pointermove, move |ev| drag.moved(&app, &ev));
+        let _ = window_event_listener(ev::pointermove, move |ev| drag.moved(&app.play, &ev));
         let _ = window_event_listener(ev::pointerup, move |ev| drag.released(&app, &ev));
         let _ = window_event_listener(ev::pointercancel, move |_| {
             drag.cancel_long_press();
             drag.press.set(None);
             drag.ghost.set(None);
-            app.preview.set(None);
+            app.play.preview.set(None);
         });
     }
 }

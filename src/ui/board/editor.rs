@@ -10,23 +10,25 @@ use crate::ui::model::remark::Remark;
 
 use crate::ui::board::piece::piece_icon;
 use crate::ui::model::params::Mode;
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::explain;
 use crate::ui::text::i18n::{piece_name, side, T};
 use crate::ui::text::speech;
 
 /// A click on a square: the palette piece goes there, or, if it is there already, comes off.
-pub fn square_clicked(app: App, sq: Square) {
-    let palette = app.palette.get_untracked();
-    app.editor.update(|s| {
+pub fn square_clicked(play: Play, sq: Square) {
+    let palette = play.palette.get_untracked();
+    play.editor.update(|s| {
         let put = if s.piece_at(sq) == palette { None } else { palette };
         s.set_piece(sq, put);
     });
-    app.message.set(None);
+    play.message.set(None);
 }
 
-fn change_hand(app: App, color: Color, role: Role, delta: i8) {
-    app.editor.update(|s| {
+fn change_hand(play: Play, color: Color, role: Role, delta: i8) {
+    play.editor.update(|s| {
         let hand = s.hand_mut(color);
         let count = hand.count(role) as i16 + delta as i16;
         hand.set(role, count.clamp(0, role.set_count() as i16) as u8);
@@ -35,21 +37,22 @@ fn change_hand(app: App, color: Color, role: Role, delta: i8) {
 
 /// Validates the setup and starts a game from it; a position the rules refuse is named, and editing goes on.
 fn play_from_here(app: App) {
-    match Position::from_setup(&app.editor.get_untracked()) {
+    let play = app.play;
+    match Position::from_setup(&play.editor.get_untracked()) {
         Ok(pos) => {
-            let (sides, rule) = app.table.with_untracked(|t| (t.sides, t.impasse_rule));
-            app.mode.set(Mode::Play);
+            let (sides, rule) = play.table.with_untracked(|t| (t.sides, t.impasse_rule));
+            play.mode.set(Mode::Play);
             app.new_game(pos, sides, rule, app.engine.think_ms.get_untracked());
         }
         Err(e) => {
-            app.message.set(Some(Remark::new(move |lang| {
+            play.message.set(Some(Remark::new(move |lang| {
                 T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])
             })));
         }
     }
 }
 
-fn palette(app: App) -> impl IntoView {
+fn palette(play: Play, settings: Settings) -> impl IntoView {
     let promoted = RwSignal::new(false);
     let row = move |color: Color| {
         [Role::King, Role::Rook, Role::Bishop, Role::Gold, Role::Silver, Role::Knight, Role::Lance, Role::Pawn]
@@ -57,16 +60,16 @@ fn palette(app: App) -> impl IntoView {
             .map(move |role| {
                 let piece =
                     move || Piece::new(color, if promoted.get() { role.promoted().unwrap_or(role) } else { role });
-                let upside_down = Signal::derive(move || (color == Color::Gote) != app.settings.flipped.get());
+                let upside_down = Signal::derive(move || (color == Color::Gote) != settings.flipped.get());
                 view! {
                     <button
                         class="palette-piece"
                         data-palette=move || piece().sfen()
-                        aria-pressed=move || (app.palette.get() == Some(piece())).to_string()
-                        aria-label=move || speech::piece_words(app.settings.lang.get(), piece())
-                        on:click=move |_| app.palette.set(Some(piece()))
+                        aria-pressed=move || (play.palette.get() == Some(piece())).to_string()
+                        aria-label=move || speech::piece_words(settings.lang.get(), piece())
+                        on:click=move |_| play.palette.set(Some(piece()))
                     >
-                        {move || piece_icon(piece(), app.settings.style.into(), upside_down)}
+                        {move || piece_icon(piece(), settings.style.into(), upside_down)}
                     </button>
                 }
             })
@@ -79,72 +82,74 @@ fn palette(app: App) -> impl IntoView {
             <div class="palette-tools">
                 <label>
                     <input type="checkbox" prop:checked=promoted on:change=move |_| promoted.update(|p| *p = !*p) />
-                    " "{app.settings.text(T::Promoted)}
+                    " "{settings.text(T::Promoted)}
                 </label>
                 <button
                     data-palette="erase"
-                    aria-pressed=move || app.palette.get().is_none().to_string()
-                    on:click=move |_| app.palette.set(None)
+                    aria-pressed=move || play.palette.get().is_none().to_string()
+                    on:click=move |_| play.palette.set(None)
                 >
-                    {app.settings.text(T::ClearSquares)}
+                    {settings.text(T::ClearSquares)}
                 </button>
             </div>
         </div>
     }
 }
 
-fn hand_editor(app: App, color: Color) -> impl IntoView {
+fn hand_editor(play: Play, settings: Settings, color: Color) -> impl IntoView {
     let rows = Role::HAND
         .into_iter()
         .map(|role| {
-            let count = move || app.editor.with(|s| s.hand(color).count(role));
+            let count = move || play.editor.with(|s| s.hand(color).count(role));
             view! {
                 <span class="hand-edit" data-hand-edit=format!("{}{}", color.sfen_char(), role.letter())>
                     {role.letter().to_string()}
-                    <button aria-label=move || T::OneLess.with(app.settings.lang.get(), &[piece_name(app.settings.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, -1)>"−"</button>
+                    <button aria-label=move || T::OneLess.with(settings.lang.get(), &[piece_name(settings.lang.get(), role)]) on:click=move |_| change_hand(play, color, role, -1)>"−"</button>
                     <span class="n">{count}</span>
-                    <button aria-label=move || T::OneMore.with(app.settings.lang.get(), &[piece_name(app.settings.lang.get(), role)]) on:click=move |_| change_hand(app, color, role, 1)>"+"</button>
+                    <button aria-label=move || T::OneMore.with(settings.lang.get(), &[piece_name(settings.lang.get(), role)]) on:click=move |_| change_hand(play, color, role, 1)>"+"</button>
                 </span>
             }
         })
         .collect_view();
     view! {
         <div class="hand-editor">
-            <strong>{move || format!("{} {}", color.fold("☗", "☖"), T::HandOf.with(app.settings.lang.get(), &[side(app.settings.lang.get(), color)]))}</strong>
+            <strong>{move || format!("{} {}", color.fold("☗", "☖"), T::HandOf.with(settings.lang.get(), &[side(settings.lang.get(), color)]))}</strong>
             <div>{rows}</div>
         </div>
     }
 }
 
-pub fn panel(app: App) -> impl IntoView {
+pub fn panel() -> impl IntoView {
+    let app = App::get();
+    let (play, settings) = (app.play, app.settings);
     let turn_button = move |color: Color| {
         view! {
             <button
                 data-turn-choice=color.sfen_char().to_string()
-                aria-pressed=move || (app.editor.with(|s| s.turn) == color).to_string()
-                on:click=move |_| app.editor.update(|s| s.turn = color)
+                aria-pressed=move || (play.editor.with(|s| s.turn) == color).to_string()
+                on:click=move |_| play.editor.update(|s| s.turn = color)
             >
-                {move || side(app.settings.lang.get(), color)}
+                {move || side(settings.lang.get(), color)}
             </button>
         }
     };
     let reset = move |setup: Setup| {
-        app.editor.set(setup);
-        app.message.set(None);
+        play.editor.set(setup);
+        play.message.set(None);
     };
     view! {
-        <p class="status">{app.settings.text(T::SetUp)}</p>
-        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.settings.lang.get())}</p> })}
-        {palette(app)}
-        <div class="segmented" role="group" aria-label=app.settings.text(T::SideToMove)>
-            <span class="label">{app.settings.text(T::ToMoveLabel)}" "</span>
+        <p class="status">{settings.text(T::SetUp)}</p>
+        {move || play.message.get().map(|m| view! { <p class="message" role="alert">{m.words(settings.lang.get())}</p> })}
+        {palette(play, settings)}
+        <div class="segmented" role="group" aria-label=settings.text(T::SideToMove)>
+            <span class="label">{settings.text(T::ToMoveLabel)}" "</span>
             {turn_button(Color::Sente)}
             {turn_button(Color::Gote)}
         </div>
-        {hand_editor(app, Color::Sente)}
-        {hand_editor(app, Color::Gote)}
+        {hand_editor(play, settings, Color::Sente)}
+        {hand_editor(play, settings, Color::Gote)}
         <div class="controls">
-            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{app.settings.text(T::StartingPosition)}</button>
+            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{settings.text(T::StartingPosition)}</button>
             <button
                 data-action="edit-clear"
                 on:click=move |_| {
@@ -154,10 +159,10 @@ pub fn panel(app: App) -> impl IntoView {
                     reset(kings);
                 }
             >
-                {app.settings.text(T::KingsOnly)}
+                {settings.text(T::KingsOnly)}
             </button>
-            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{app.settings.text(T::PlayFromHere)}</button>
+            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{settings.text(T::PlayFromHere)}</button>
         </div>
-        <p class="note">{move || app.editor.with(sfen::write_setup)}</p>
+        <p class="note">{move || play.editor.with(sfen::write_setup)}</p>
     }
 }

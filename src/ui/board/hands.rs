@@ -12,29 +12,31 @@ use crate::ui::board::piece::piece_icon;
 use crate::ui::model::keys::Arrow;
 use crate::ui::model::params::Mode;
 use crate::ui::model::reach::Origin;
-use crate::ui::state::App;
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{side, T};
 use crate::ui::text::speech;
 
-pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
+pub fn hand(drag: Drag, color: Color) -> impl IntoView {
+    let (play, settings) = (Play::get(), Settings::get());
     let who = move || {
-        let sides = app.table.with(|t| t.sides);
+        let sides = play.table.with(|t| t.sides);
         match (sides.person_plays(color), sides.person_plays(!color)) {
             (true, true) => "",
-            (true, false) => app.settings.t(T::You),
-            _ => app.settings.t(T::TheEngine),
+            (true, false) => settings.t(T::You),
+            _ => settings.t(T::TheEngine),
         }
     };
     // Once the game is over nobody is to move (edit mode's turn is the setup's own).
     let to_move = move || {
-        app.shown_turn() == color && (app.mode.get() == Mode::Edit || app.table.with(|t| t.outcome().is_none()))
+        play.shown_turn() == color && (play.mode.get() == Mode::Edit || play.table.with(|t| t.outcome().is_none()))
     };
     let pieces = move || {
         Role::HAND
             .into_iter()
             .filter_map(|role| {
-                let count = app.hand_count(color, role);
-                (count > 0).then(|| hand_piece(app, drag, Piece::new(color, role), count))
+                let count = play.hand_count(color, role);
+                (count > 0).then(|| hand_piece(play, settings, drag, Piece::new(color, role), count))
             })
             .collect_view()
     };
@@ -44,10 +46,10 @@ pub fn hand(app: App, drag: Drag, color: Color) -> impl IntoView {
             class:to-move=to_move
             data-hand=color.fold("b", "w")
             role="group"
-            aria-label=move || T::HandOf.with(app.settings.lang.get(), &[side(app.settings.lang.get(), color)])
+            aria-label=move || T::HandOf.with(settings.lang.get(), &[side(settings.lang.get(), color)])
         >
             <div class="hand-owner">
-                {move || format!("{} {}", color.fold("☗", "☖"), side(app.settings.lang.get(), color))}
+                {move || format!("{} {}", color.fold("☗", "☖"), side(settings.lang.get(), color))}
                 <span class="who">{who}</span>
             </div>
             <div class="hand-pieces">{pieces}</div>
@@ -70,27 +72,27 @@ fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
     }
 }
 
-fn hand_piece(app: App, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
+fn hand_piece(play: Play, settings: Settings, drag: Drag, piece: Piece, count: u8) -> impl IntoView {
     let origin = Origin::Hand(piece.role);
-    let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.settings.flipped.get());
-    let selected = move || app.selected.get() == Some(origin) && app.shown.with(|p| p.turn() == piece.color);
+    let upside_down = Signal::derive(move || (piece.color == Color::Gote) != settings.flipped.get());
+    let selected = move || play.selected.get() == Some(origin) && play.shown.with(|p| p.turn() == piece.color);
     view! {
         <button
             class="hand-piece"
             data-hand-piece=piece.role.letter().to_string()
             data-count=count.to_string()
             data-selected=selected
-            aria-label=move || speech::hand_label(app.settings.lang.get(), piece, count, app.settings.style.get())
+            aria-label=move || speech::hand_label(settings.lang.get(), piece, count, settings.style.get())
             aria-pressed=move || selected().to_string()
             on:keydown=hand_keydown
-            on:pointerdown=move |ev| drag.pressed(&app, &ev, origin, piece, None)
+            on:pointerdown=move |ev| drag.pressed(&play, &ev, origin, piece, None)
             on:click=move |_| {
                 if !drag.take_suppressed_click() {
-                    app.hand_clicked(piece.color, piece.role);
+                    play.hand_clicked(piece.color, piece.role);
                 }
             }
         >
-            {piece_icon(piece, app.settings.style.into(), upside_down)}
+            {piece_icon(piece, settings.style.into(), upside_down)}
             <span class="count" class:many={count > 1}>{format!("×{count}")}</span>
         </button>
     }

@@ -1,6 +1,7 @@
 //! The board and the hands as drawn (SVG), how a person moves pieces on them (clicks,
 //! drags, keys, focus), and the position editor whose palette acts on the board. Views:
-//! import `ui::model`, `ui::text`, `ui::state` and `ui::board` itself.
+//! import `ui::model`, `ui::text`, the app's parts
+//! (`ui::play`, `ui::settings`, `ui::computer`, `ui::persistence`, `ui::state`) and `ui::board` itself.
 
 pub mod drag;
 pub mod editor;

@@ -11,9 +11,12 @@ use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
 use crate::ui::board::focus;
 use crate::ui::board::piece::piece_shape;
+use crate::ui::computer::EngineState;
 use crate::ui::model::keys::{self, Arrow};
 use crate::ui::model::params::Mode;
 use crate::ui::model::reach::{self, Origin};
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 use crate::ui::text::speech;
@@ -36,21 +39,21 @@ struct Marks {
 }
 
 impl Marks {
-    fn new(app: App) -> Marks {
-        let playing = move || app.mode.get() != Mode::Edit;
+    fn new(play: Play) -> Marks {
+        let playing = move || play.mode.get() != Mode::Edit;
         let last = Memo::new(move |_| {
-            let ply = app.shown_ply.get();
-            let m = (playing() && ply > 0).then(|| app.table.with(|t| t.moves().get(ply - 1).copied())).flatten();
+            let ply = play.shown_ply.get();
+            let m = (playing() && ply > 0).then(|| play.table.with(|t| t.moves().get(ply - 1).copied())).flatten();
             m.map_or(Bitboard::EMPTY, |m| m.from().map_or(Bitboard::EMPTY, Bitboard::from_square).with(m.to()))
         });
         let check = Memo::new(move |_| {
-            app.shown.with(|p| p.is_check().then(|| p.king_square(p.turn())).flatten()).filter(|_| playing())
+            play.shown.with(|p| p.is_check().then(|| p.king_square(p.turn())).flatten()).filter(|_| playing())
         });
-        let preview = Memo::new(move |_| match app.preview.get() {
-            Some(from) if playing() => app.shown.with(|p| reach::preview(p, from)),
+        let preview = Memo::new(move |_| match play.preview.get() {
+            Some(from) if playing() => play.shown.with(|p| reach::preview(p, from)),
             _ => Bitboard::EMPTY,
         });
-        let selected = Memo::new(move |_| match app.selected.get() {
+        let selected = Memo::new(move |_| match play.selected.get() {
             Some(Origin::Board(sq)) => Some(sq),
             _ => None,
         });
@@ -74,10 +77,10 @@ impl SquareMarks {
     /// Every square's marks, worked out once per change. Each square reads its own entry
     /// through a memo, so a move reruns the attributes of the few squares whose marks
     /// changed, not every attribute of all 81 squares.
-    fn board(app: App, marks: Marks, cursor: RwSignal<Square>) -> Memo<[SquareMarks; 81]> {
+    fn board(play: Play, marks: Marks, cursor: RwSignal<Square>) -> Memo<[SquareMarks; 81]> {
         Memo::new(move |_| {
             let mut all = [SquareMarks::default(); 81];
-            let dests = app.dests.get();
+            let dests = play.dests.get();
             let (last, preview) = (marks.last.get(), marks.preview.get());
             let (selected, check, cursor) = (marks.selected.get(), marks.check.get(), cursor.get());
             for sq in Square::all() {
@@ -130,17 +133,17 @@ fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, ev: leptos::ev
 
 /// A click, Enter or Space on a square.
 fn square_acted(app: App, sq: Square) {
-    if app.mode.get_untracked() == Mode::Edit {
-        editor::square_clicked(app, sq);
+    if app.play.mode.get_untracked() == Mode::Edit {
+        editor::square_clicked(app.play, sq);
     } else {
-        app.square_clicked(sq);
+        app.play_chosen(app.play.square_clicked(sq));
     }
 }
 
 /// A square's name for screen readers, with its marks in words.
-fn square_label(app: App, sq: Square, piece: Option<crate::rules::Piece>, marks: SquareMarks) -> String {
-    let lang = app.settings.lang.get();
-    let mut label = speech::cell_label(lang, sq, piece, app.settings.style.get());
+fn square_label(settings: Settings, sq: Square, piece: Option<crate::rules::Piece>, marks: SquareMarks) -> String {
+    let lang = settings.lang.get();
+    let mut label = speech::cell_label(lang, sq, piece, settings.style.get());
     let states = [
         (marks.selected, T::Selected),
         (marks.dest, T::LegalMove),
@@ -161,8 +164,8 @@ fn square_origin(sq: Square) -> String {
 
 /// One square: its outline, the piece standing there, and its marks as attributes (SPEC §3).
 /// The shapes of the marks are drawn by `marks_layer`, and events are handled by the grid.
-fn square_view(app: App, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoView {
-    let piece = Memo::new(move |_| app.board_piece(sq));
+fn square_view(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoView {
+    let piece = Memo::new(move |_| play.board_piece(sq));
     let marks = Memo::new(move |_| all.with(|all| all[sq.index()]));
     let is = move |mark: fn(&SquareMarks) -> bool| move || marks.with(mark);
     view! {
@@ -170,7 +173,7 @@ fn square_view(app: App, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoV
             data-square=sq.to_string()
             role="gridcell"
             tabindex=move || if marks.with(|m| m.cursor) { "0" } else { "-1" }
-            aria-label=move || square_label(app, sq, piece.get(), marks.get())
+            aria-label=move || square_label(settings, sq, piece.get(), marks.get())
             aria-selected=move || marks.with(|m| m.selected).to_string()
             transform=square_origin(sq)
             data-selected=is(|m| m.selected)
@@ -189,7 +192,7 @@ fn square_view(app: App, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoV
                             data-piece=p.sfen()
                             transform=format!("translate({},{})", SQUARE_W / 2.0, SQUARE_H / 2.0)
                         >
-                            {piece_shape(p, app.settings.style.into(), upside_down)}
+                            {piece_shape(p, settings.style.into(), upside_down)}
                         </g>
                     }
                 })
@@ -212,14 +215,14 @@ fn circle(r: f64) -> Shape {
 /// 81 squares carry no hidden shapes. Marks never rest on colour alone: the last move, the
 /// picked-up piece and a checked king get a frame each, destinations a dot (a ring round a
 /// piece that would be captured), previewed moves a dashed ring.
-fn marks_layer(app: App, marks: Marks) -> impl IntoView {
+fn marks_layer(play: Play, marks: Marks) -> impl IntoView {
     let shapes = move || {
         let one = |sq: Option<Square>| sq.map_or(Bitboard::EMPTY, Bitboard::from_square);
         let (last, selected, check) = (marks.last.get(), one(marks.selected.get()), one(marks.check.get()));
-        let dests = app.dests.get();
+        let dests = play.dests.get();
         // A destination's own mark says more than the preview's.
         let previews = marks.preview.get() & !dests;
-        let occupied = app.shown.with(|p| p.occupied());
+        let occupied = play.shown.with(|p| p.occupied());
         let centred =
             |sq: Square, dot: f64| if occupied.contains(sq) { ("ring", circle(46.0)) } else { ("dot", circle(dot)) };
         let mut shapes = Vec::new();
@@ -259,9 +262,9 @@ fn focus_ring(cursor: RwSignal<Square>) -> impl IntoView {
 }
 
 /// File numbers along the top and rank names down the right, as printed on real boards.
-fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
+fn coordinates(settings: Settings, kanji_ranks: Signal<bool>) -> impl IntoView {
     let files = (0..9u8).map(move |col| {
-        let label = move || if app.settings.flipped.get() { col + 1 } else { 9 - col }.to_string();
+        let label = move || if settings.flipped.get() { col + 1 } else { 9 - col }.to_string();
         view! {
             <text class="coord" x=(col as f64 + 0.5) * SQUARE_W y=-16>
                 {label}
@@ -270,7 +273,7 @@ fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
     });
     let ranks = (0..9u8).map(move |row| {
         let label = move || {
-            let rank = if app.settings.flipped.get() { 8 - row } else { row };
+            let rank = if settings.flipped.get() { 8 - row } else { row };
             if kanji_ranks.get() {
                 RANK_NUMERALS[rank as usize].to_string()
             } else {
@@ -292,7 +295,8 @@ fn coordinates(app: App, kanji_ranks: Signal<bool>) -> impl IntoView {
 }
 
 /// The arrow of the engine's suggested move.
-fn hint_arrow(hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
+fn hint_arrow() -> impl IntoView {
+    let hint = EngineState::get().hint;
     move || {
         let m = hint.get()?;
         let centre = |sq: Square| {
@@ -313,23 +317,21 @@ fn hint_arrow(hint: Signal<Option<crate::rules::Move>>) -> impl IntoView {
     }
 }
 
-pub fn board(
-    app: App,
-    drag: Drag,
-    kanji_ranks: Signal<bool>,
-    hint: Signal<Option<crate::rules::Move>>,
-) -> impl IntoView {
-    let marks = Marks::new(app);
+pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
+    // The board changes the game (a click may end in a move), so it asks for the controller.
+    let app = App::get();
+    let (play, settings) = (app.play, app.settings);
+    let marks = Marks::new(play);
     // The square that holds the board's one place in the tab order (a roving tabindex).
     let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
-    let all = SquareMarks::board(app, marks, cursor);
+    let all = SquareMarks::board(play, marks, cursor);
     // An ARIA grid: one row per rank, a to i, files 9 to 1 as sente reads them.
     let rows = (0..9u8)
         .map(|rank| {
             let cells = (1..=9u8)
                 .rev()
                 .filter_map(|file| Square::new(file, rank))
-                .map(|sq| square_view(app, all, sq))
+                .map(|sq| square_view(play, settings, all, sq))
                 .collect_view();
             view! { <g role="row">{cells}</g> }
         })
@@ -344,8 +346,8 @@ pub fn board(
     };
     let pointer_down = move |ev: leptos::ev::PointerEvent| {
         let Some(sq) = event_square(&ev) else { return };
-        if let Some(p) = untrack(|| app.board_piece(sq)) {
-            drag.pressed(&app, &ev, Origin::Board(sq), p, Some(sq));
+        if let Some(p) = untrack(|| play.board_piece(sq)) {
+            drag.pressed(&play, &ev, Origin::Board(sq), p, Some(sq));
         }
     };
     // A mouse over a piece previews its moves; over an empty square, nothing.
@@ -353,14 +355,14 @@ pub fn board(
         if ev.pointer_type() != "mouse" || drag.ghost.get_untracked().is_some() {
             return;
         }
-        let previewed = event_square(&ev).filter(|&sq| untrack(|| app.board_piece(sq)).is_some());
-        if app.preview.get_untracked() != previewed {
-            app.preview.set(previewed);
+        let previewed = event_square(&ev).filter(|&sq| untrack(|| play.board_piece(sq)).is_some());
+        if play.preview.get_untracked() != previewed {
+            play.preview.set(previewed);
         }
     };
     let leave = move |ev: leptos::ev::PointerEvent| {
-        if ev.pointer_type() == "mouse" && app.preview.get_untracked().is_some() {
-            app.preview.set(None);
+        if ev.pointer_type() == "mouse" && play.preview.get_untracked().is_some() {
+            play.preview.set(None);
         }
     };
     let focus_in = move |ev: leptos::ev::FocusEvent| {
@@ -376,7 +378,7 @@ pub fn board(
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
-        if app.settings.flipped.get() {
+        if settings.flipped.get() {
             format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H)
         } else {
             String::new()
@@ -393,14 +395,14 @@ pub fn board(
                 </marker>
             </defs>
             <rect class="board-wood" x=-LEFT y=-TOP width=VIEW_W height=VIEW_H rx="10" />
-            {coordinates(app, kanji_ranks)}
+            {coordinates(settings, kanji_ranks)}
             <g class="grid" transform=turn>
                 <g class="stars">{stars.into_iter().collect_view()}</g>
-                {marks_layer(app, marks)}
+                {marks_layer(play, marks)}
                 <g
                     class="squares"
                     role="grid"
-                    aria-label=app.settings.text(T::Board)
+                    aria-label=settings.text(T::Board)
                     on:click=click
                     on:pointerdown=pointer_down
                     on:pointerover=hover
@@ -412,7 +414,7 @@ pub fn board(
                 </g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
                 {focus_ring(cursor)}
-                {hint_arrow(hint)}
+                {hint_arrow()}
             </g>
         </svg>
     }

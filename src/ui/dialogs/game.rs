@@ -14,23 +14,25 @@ use crate::ui::state::{App, Dialog};
 use crate::ui::text::i18n::{Lang, T};
 
 /// Promote or not: both pieces drawn, as the person will see them on the board.
-pub fn promotion(app: App) -> impl IntoView {
+pub fn promotion() -> impl IntoView {
+    let app = App::get();
+    let (play, settings) = (app.play, app.settings);
     move || {
-        let (promote, _) = app.promotion.get()?;
-        let pos = app.shown.get_untracked();
+        let (promote, _) = play.promotion.get()?;
+        let pos = play.shown.get_untracked();
         let piece = pos.piece_at(promote.from()?)?;
         let promoted = Piece::new(piece.color, piece.role.promoted()?);
-        let upside_down = Signal::derive(move || (piece.color == Color::Gote) != app.settings.flipped.get());
-        let t = |key: T| key.get(app.settings.lang.get_untracked());
+        let upside_down = Signal::derive(move || (piece.color == Color::Gote) != settings.flipped.get());
+        let t = |key: T| key.get(settings.lang.get_untracked());
         let choice = move |yes: bool, p: Piece, text: &'static str| {
             view! {
                 <button
                     class="promote-choice"
                     data-promote=if yes { "yes" } else { "no" }
                     data-autofocus=yes
-                    on:click=move |_| app.choose_promotion(yes)
+                    on:click=move |_| app.play_chosen(play.choose_promotion(yes))
                 >
-                    {piece_icon(p, app.settings.style.into(), upside_down)}
+                    {piece_icon(p, settings.style.into(), upside_down)}
                     <span>{text}</span>
                 </button>
             }
@@ -42,20 +44,22 @@ pub fn promotion(app: App) -> impl IntoView {
                 {choice(false, piece, t(T::Keep))}
             </div>
         };
-        Some(backdrop(move || app.cancel_promotion(), t(T::PromoteOrNot), body))
+        Some(backdrop(move || play.cancel_promotion(), t(T::PromoteOrNot), body))
     }
 }
 
-pub fn game_over(app: App) -> impl IntoView {
+pub fn game_over() -> impl IntoView {
+    let app = App::get();
+    let (play, settings) = (app.play, app.settings);
     move || {
         if app.dialog.get() != Some(Dialog::GameOver) {
             return None;
         }
         let close = move || app.dialog.set(None);
-        let t = |key: T| key.get(app.settings.lang.get_untracked());
+        let t = |key: T| key.get(settings.lang.get_untracked());
         let body = view! {
             <h2>{t(T::GameOver)}</h2>
-            <p class="result-text">{move || result_text(&app)}</p>
+            <p class="result-text">{move || result_text(play, settings)}</p>
             <div class="dialog-buttons">
                 <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{t(T::NewGame)}</button>
                 <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
@@ -65,17 +69,19 @@ pub fn game_over(app: App) -> impl IntoView {
     }
 }
 
-pub fn new_game(app: App) -> impl IntoView {
+pub fn new_game() -> impl IntoView {
+    let app = App::get();
+    let (play, settings, engine) = (app.play, app.settings, app.engine);
     move || {
         if app.dialog.get() != Some(Dialog::NewGame) {
             return None;
         }
-        let lang = app.settings.lang.get_untracked();
+        let lang = settings.lang.get_untracked();
         let t = |key: T| key.get(lang);
-        let sides = RwSignal::new(app.table.with_untracked(|t| t.sides));
-        let rule = RwSignal::new(app.table.with_untracked(|t| t.impasse_rule));
+        let sides = RwSignal::new(play.table.with_untracked(|t| t.sides));
+        let rule = RwSignal::new(play.table.with_untracked(|t| t.impasse_rule));
         let handicap =
-            RwSignal::new(app.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
+            RwSignal::new(play.table.with_untracked(|t| Handicap::detect(t.start())).unwrap_or(Handicap::Even));
         let handicap_options = Handicap::all()
             .iter()
             .map(|&h| view! { <option value=h.id() selected=move || handicap.get() == h>{if lang == Lang::Ja { h.kif_name() } else { h.name() }}</option> })
@@ -94,7 +100,7 @@ pub fn new_game(app: App) -> impl IntoView {
             }
         })
         .collect_view();
-        let think = RwSignal::new(app.engine.think_ms.get_untracked());
+        let think = RwSignal::new(engine.think_ms.get_untracked());
         let side_options = Sides::ALL
             .into_iter()
             .map(|s| {

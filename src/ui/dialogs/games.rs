@@ -32,14 +32,16 @@ fn date(lang: Lang, game: &SavedGame) -> String {
     date.to_locale_string(lang.name(), &wasm_bindgen::JsValue::UNDEFINED).into()
 }
 
-pub fn games(app: App) -> impl IntoView {
+pub fn games() -> impl IntoView {
+    let app = App::get();
+    let (settings, persistence) = (app.settings, app.persistence);
     move || {
         if app.dialog.get() != Some(Dialog::Games) {
             return None;
         }
-        let lang = app.settings.lang.get_untracked();
-        let games = app.finished_games();
-        let empty = games.is_empty().then(|| view! { <p class="note">{app.settings.text(T::NoFinishedGames)}</p> });
+        let lang = settings.lang.get_untracked();
+        let games = persistence.finished_games();
+        let empty = games.is_empty().then(|| view! { <p class="note">{settings.text(T::NoFinishedGames)}</p> });
         let rows = games
             .into_iter()
             .enumerate()
@@ -57,11 +59,11 @@ pub fn games(app: App) -> impl IntoView {
             })
             .collect_view();
         let body = view! {
-            <h2>{app.settings.text(T::FinishedGames)}</h2>
+            <h2>{settings.text(T::FinishedGames)}</h2>
             {empty}
             <ol class="saved-games">{rows}</ol>
             <div class="dialog-buttons">
-                <button on:click=move |_| app.dialog.set(None)>{app.settings.text(T::Close)}</button>
+                <button on:click=move |_| app.dialog.set(None)>{settings.text(T::Close)}</button>
             </div>
         };
         Some(modal("dialog", T::FinishedGames.get(lang), move || app.dialog.set(None), body))
@@ -69,16 +71,18 @@ pub fn games(app: App) -> impl IntoView {
 }
 
 /// Shown above the status while a finished game is reviewed.
-pub fn review_bar(app: App) -> impl IntoView {
+pub fn review_bar() -> impl IntoView {
+    let app = App::get();
+    let (play, settings, persistence) = (app.play, app.settings, app.persistence);
     move || {
-        app.reviewing.get().then(|| {
+        persistence.reviewing.get().then(|| {
             view! {
                 <div class="review-bar">
-                    <span>{app.settings.text(T::Reviewing)}</span>
-                    <button class="primary" data-action="continue-here" on:click=move |_| app.continue_from(app.shown_ply.get_untracked())>
-                        {app.settings.text(T::ContinueHere)}
+                    <span>{settings.text(T::Reviewing)}</span>
+                    <button class="primary" data-action="continue-here" on:click=move |_| app.continue_from(play.shown_ply.get_untracked())>
+                        {settings.text(T::ContinueHere)}
                     </button>
-                    <button data-action="back-to-game" on:click=move |_| app.back_to_game()>{app.settings.text(T::BackToMyGame)}</button>
+                    <button data-action="back-to-game" on:click=move |_| app.back_to_game()>{settings.text(T::BackToMyGame)}</button>
                 </div>
             }
         })

@@ -9,6 +9,7 @@ use crate::rules::{attacks, Bitboard, Color, Piece, Role, Square};
 use crate::ui::board::piece::piece_shape;
 use crate::ui::dialogs::modal::modal;
 use crate::ui::model::reach::how_it_moves;
+use crate::ui::settings::Settings;
 use crate::ui::state::{App, Dialog};
 use crate::ui::text::i18n::{Lang, T};
 
@@ -17,7 +18,7 @@ const SPAN: i32 = 2;
 const CELL: f64 = 30.0;
 
 /// A sente piece on 5e of an empty board: dots where it steps, arrows where it ranges.
-fn diagram(app: App, role: Role) -> impl IntoView {
+fn diagram(settings: Settings, role: Role) -> impl IntoView {
     let centre = Square::new(5, 4).expect("5e is on the board");
     let reach = attacks::attacks(Color::Sente, role, centre, Bitboard::EMPTY);
     // Screen offsets (columns right, rows down) for sente; file numbers grow to the left.
@@ -66,14 +67,14 @@ fn diagram(app: App, role: Role) -> impl IntoView {
             {lines}
             {marks}
             <g transform=format!("translate({cx},{cy}) scale(0.3)")>
-                {piece_shape(Piece::new(Color::Sente, role), app.settings.style.into(), Signal::stored(false))}
+                {piece_shape(Piece::new(Color::Sente, role), settings.style.into(), Signal::stored(false))}
             </g>
         </svg>
     }
 }
 
-fn entry(app: App, role: Role) -> impl IntoView {
-    let lang = app.settings.lang.get_untracked();
+fn entry(settings: Settings, role: Role) -> impl IntoView {
+    let lang = settings.lang.get_untracked();
     // The English name beside the Japanese; in Japanese, the name alone.
     let title = match lang {
         Lang::En => view! { {capitalized(role.name())}" — "<span lang="ja">{kanji::full_name(role)}</span> }.into_any(),
@@ -83,7 +84,7 @@ fn entry(app: App, role: Role) -> impl IntoView {
     let sentence = if lang == Lang::En { format!("{}.", capitalized(moves)) } else { format!("{moves}。") };
     view! {
         <div class="guide-entry" data-guide=role.name()>
-            {diagram(app, role)}
+            {diagram(settings, role)}
             <div>
                 <h3>{title}</h3>
                 <p>{sentence}</p>
@@ -102,7 +103,9 @@ fn capitalized(text: &str) -> String {
     text
 }
 
-pub fn guide(app: App) -> impl IntoView {
+pub fn guide() -> impl IntoView {
+    let app = App::get();
+    let settings = app.settings;
     move || {
         if app.dialog.get() != Some(Dialog::Guide) {
             return None;
@@ -113,14 +116,14 @@ pub fn guide(app: App) -> impl IntoView {
                 .map(|role| {
                     view! {
                         <div class="guide-row">
-                            {entry(app, role)}
-                            {role.promoted().map(|p| entry(app, p))}
+                            {entry(settings, role)}
+                            {role.promoted().map(|p| entry(settings, p))}
                         </div>
                     }
                 })
                 .collect_view();
         let close = move || app.dialog.set(None);
-        let t = |key: T| key.get(app.settings.lang.get_untracked());
+        let t = |key: T| key.get(settings.lang.get_untracked());
         let body = view! {
             <h2>{t(T::GuideTitle)}</h2>
             <p class="guide-intro">{t(T::GuideIntro)}</p>

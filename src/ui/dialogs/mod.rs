@@ -1,5 +1,6 @@
 //! The panels over the page: promotion, game over, new game, the guide, the games list
-//! and records. Views: import `ui::model`, `ui::text`, `ui::state`, `ui::board` and
+//! and records. Views: import `ui::model`, `ui::text`, the app's parts
+//! (`ui::play`, `ui::settings`, `ui::computer`, `ui::persistence`, `ui::state`), `ui::board` and
 //! `ui::panels` (the result line and worded notices they share).
 
 pub mod game;

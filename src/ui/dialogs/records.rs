@@ -24,13 +24,14 @@ use crate::ui::text::i18n::T;
 /// or keeps why it cannot be (worded in the page's language as it is when shown), leaving
 /// the game as it was.
 fn take(app: App, imported: Result<Record, ImportError>, error: RwSignal<Option<ImportError>>) {
-    let rule = app.table.with_untracked(|t| t.impasse_rule);
+    let play = app.play;
+    let rule = play.table.with_untracked(|t| t.impasse_rule);
     match imported.and_then(|record| transfer::table_of(&record, Sides::Both, rule)) {
         Ok(table) => {
             let moves = table.ply();
             error.set(None);
             app.start_game(table, app.engine.think_ms.get_untracked());
-            app.message.set(Some(Remark::new(move |lang| T::Imported.with(lang, &[&moves.to_string()]))));
+            play.message.set(Some(Remark::new(move |lang| T::Imported.with(lang, &[&moves.to_string()]))));
         }
         Err(reason) => error.set(Some(reason)),
     }
@@ -108,30 +109,28 @@ fn share_url(pairs: &[(&'static str, String)]) -> Option<String> {
     Some(url.href())
 }
 
-pub fn record(app: App) -> impl IntoView {
+pub fn record() -> impl IntoView {
+    let app = App::get();
+    let settings = app.settings;
     move || {
         if app.dialog.get() != Some(Dialog::Record) {
             return None;
         }
-        Some(modal(
-            "dialog",
-            T::GameRecord.get(app.settings.lang.get_untracked()),
-            move || app.dialog.set(None),
-            body(app),
-        ))
+        Some(modal("dialog", T::GameRecord.get(settings.lang.get_untracked()), move || app.dialog.set(None), body(app)))
     }
 }
 
 fn body(app: App) -> impl IntoView {
+    let (play, settings, engine) = (app.play, app.settings, app.engine);
     let pasted = RwSignal::new(String::new());
     let error = RwSignal::new(None::<ImportError>);
     let format = RwSignal::new(Format::Kif);
     let copied = RwSignal::new(None::<T>);
     let export_field = NodeRef::<html::Textarea>::new();
     let share_field = NodeRef::<html::Input>::new();
-    let exported = Memo::new(move |_| app.table.with(|t| transfer::export(t, format.get())));
+    let exported = Memo::new(move |_| play.table.with(|t| transfer::export(t, format.get())));
     let link = Memo::new(move |_| {
-        let pairs = app.table.with(|t| transfer::share_pairs(t, app.browse.get(), app.engine.think_ms.get()));
+        let pairs = play.table.with(|t| transfer::share_pairs(t, play.browse.get(), engine.think_ms.get()));
         share_url(&pairs).unwrap_or_default()
     });
     let on_file = move |ev: web_sys::Event| {
@@ -150,7 +149,7 @@ fn body(app: App) -> impl IntoView {
                     format.set(f);
                     copied.set(None);
                 }>
-                    {app.settings.text(f.label())}
+                    {settings.text(f.label())}
                 </button>
             }
         })
@@ -161,10 +160,10 @@ fn body(app: App) -> impl IntoView {
         format!("shogi-{date}.{}", f.name())
     };
     view! {
-        <h2>{app.settings.text(T::GameRecord)}</h2>
+        <h2>{settings.text(T::GameRecord)}</h2>
         <section class="record-section">
-            <h3>{app.settings.text(T::Import)}</h3>
-            <p class="note">{app.settings.text(T::ImportNote)}</p>
+            <h3>{settings.text(T::Import)}</h3>
+            <p class="note">{settings.text(T::ImportNote)}</p>
             <textarea
                 class="record-text"
                 name="import-text"
@@ -175,22 +174,22 @@ fn body(app: App) -> impl IntoView {
             ></textarea>
             <div class="record-row">
                 <button class="primary" data-action="import" on:click=move |_| take(app, transfer::import_text(&pasted.get_untracked()), error)>
-                    {app.settings.text(T::ImportText)}
+                    {settings.text(T::ImportText)}
                 </button>
                 <label class="file-choice">
-                    {app.settings.text(T::OpenFile)}
+                    {settings.text(T::OpenFile)}
                     <input type="file" data-action="import-file" accept=".kif,.kifu,.csa,.sfen,.txt,text/plain" on:change=on_file />
                 </label>
             </div>
             {move || {
-                let lang = app.settings.lang.get();
+                let lang = settings.lang.get();
                 error.with(|e| e.as_ref().map(|e| T::NothingImported.words(lang, &[e.words(lang)])))
                     .map(|why| view! { <p class="message import-error" role="alert">{words_view(why)}</p> })
             }}
         </section>
         <section class="record-section">
-            <h3>{app.settings.text(T::ExportGame)}</h3>
-            <div class="segmented" role="group" aria-label=app.settings.text(T::RecordFormat)>{format_buttons}</div>
+            <h3>{settings.text(T::ExportGame)}</h3>
+            <div class="segmented" role="group" aria-label=settings.text(T::RecordFormat)>{format_buttons}</div>
             <textarea class="record-text" data-export="" rows="6" readonly spellcheck="false" node_ref=export_field prop:value=move || exported.get()></textarea>
             <div class="record-row">
                 <button data-action="download" on:click=move |_| {
@@ -199,26 +198,26 @@ fn body(app: App) -> impl IntoView {
                         copied.set(Some(T::DownloadRefused));
                     }
                 }>
-                    {app.settings.text(T::Download)}
+                    {settings.text(T::Download)}
                 </button>
                 <button data-action="copy" on:click=move |_| copy(exported.get_untracked(), export_field.get_untracked().map(Into::into), copied)>
-                    {app.settings.text(T::Copy)}
+                    {settings.text(T::Copy)}
                 </button>
             </div>
         </section>
         <section class="record-section">
-            <h3>{app.settings.text(T::ShareLink)}</h3>
-            <p class="note">{app.settings.text(T::ShareNote)}</p>
+            <h3>{settings.text(T::ShareLink)}</h3>
+            <p class="note">{settings.text(T::ShareNote)}</p>
             <div class="record-row">
                 <input class="share-link" data-share="" readonly node_ref=share_field prop:value=move || link.get() />
                 <button data-action="copy-link" on:click=move |_| copy(link.get_untracked(), share_field.get_untracked().map(Into::into), copied)>
-                    {app.settings.text(T::CopyLink)}
+                    {settings.text(T::CopyLink)}
                 </button>
             </div>
         </section>
-        <p class="copied" role="status">{move || copied.get().map(|key| app.settings.t(key))}</p>
+        <p class="copied" role="status">{move || copied.get().map(|key| settings.t(key))}</p>
         <div class="dialog-buttons">
-            <button on:click=move |_| app.dialog.set(None)>{app.settings.text(T::Close)}</button>
+            <button on:click=move |_| app.dialog.set(None)>{settings.text(T::Close)}</button>
         </div>
     }
 }

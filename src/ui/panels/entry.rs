@@ -10,6 +10,7 @@ use crate::ui::model::remark::Remark;
 use crate::ui::model::movetext::move_text;
 use crate::ui::model::typed;
 use crate::ui::panels::notices::words_view;
+use crate::ui::play::Play;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{Words, T};
 
@@ -17,26 +18,28 @@ use crate::ui::text::i18n::{Words, T};
 const SUGGESTIONS: usize = 40;
 
 /// The live position and where its previous move went (for the Japanese `同`), tracked.
-fn live(app: App) -> (Position, Option<Square>) {
-    app.table.with(|t| (t.position().clone(), t.moves().last().map(|m| m.to())))
+fn live(play: Play) -> (Position, Option<Square>) {
+    play.table.with(|t| (t.position().clone(), t.moves().last().map(|m| m.to())))
 }
 
-pub fn move_box(app: App) -> impl IntoView {
+pub fn move_box() -> impl IntoView {
+    let app = App::get();
+    let (play, settings) = (app.play, app.settings);
     let text = RwSignal::new(String::new());
     let reading = Memo::new(move |_| {
         let typed = text.get();
         if typed.trim().is_empty() {
             return None;
         }
-        let (pos, previous_to) = live(app);
+        let (pos, previous_to) = live(play);
         Some(typed::read(&pos, &typed, previous_to))
     });
     let feedback = move || {
-        let lang = app.settings.lang.get();
+        let lang = settings.lang.get();
         match reading.get()? {
             Ok(m) => {
-                let (pos, previous_to) = live(app);
-                let spelled = move_text(app.settings.notation.get(), &pos, m, previous_to);
+                let (pos, previous_to) = live(play);
+                let spelled = move_text(settings.notation.get(), &pos, m, previous_to);
                 Some(T::EnterPlays.words(lang, &[Words::code(spelled), Words::code(m.to_string())]))
             }
             Err(why) => Some(why.words(lang)),
@@ -50,8 +53,8 @@ pub fn move_box(app: App) -> impl IntoView {
         if !focused.get() {
             return None;
         }
-        let (pos, previous_to) = live(app);
-        typed::suggestions(&pos, app.settings.notation.get(), &text.get(), previous_to, SUGGESTIONS)
+        let (pos, previous_to) = live(play);
+        typed::suggestions(&pos, settings.notation.get(), &text.get(), previous_to, SUGGESTIONS)
             .into_iter()
             .map(|s| view! { <option value=s></option> })
             .collect_view()
@@ -60,19 +63,19 @@ pub fn move_box(app: App) -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         match reading.get_untracked() {
-            Some(Ok(m)) if app.can_move() => {
+            Some(Ok(m)) if play.can_move() => {
                 app.play(m);
                 text.set(String::new());
             }
-            Some(Ok(_)) => app.explain_why_frozen(),
-            Some(Err(why)) => app.message.set(Some(Remark::new(move |lang| why.words(lang).to_string()))),
+            Some(Ok(_)) => play.explain_why_frozen(),
+            Some(Err(why)) => play.message.set(Some(Remark::new(move |lang| why.words(lang).to_string()))),
             None => {}
         }
     };
     let refused = move || matches!(reading.get(), Some(Err(_)));
     view! {
         <form class="move-box" on:submit=submit>
-            <label for="move-input">{app.settings.text(T::TypeAMove)}</label>
+            <label for="move-input">{settings.text(T::TypeAMove)}</label>
             <input
                 id="move-input"
                 data-move-input

@@ -6,17 +6,19 @@ use leptos::prelude::*;
 use crate::rules::Move;
 
 use crate::ui::model::table::result_sentence;
-use crate::ui::state::App;
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
 use crate::ui::text::i18n::T;
 use crate::ui::text::speech;
 
-pub fn live_region(app: App) -> impl IntoView {
+pub fn live_region() -> impl IntoView {
+    let (play, settings) = (Play::get(), Settings::get());
     let announcement = RwSignal::new(String::new());
     // What was last announced: the moves then, and whether the game was over.
-    let seen = StoredValue::new(app.table.with_untracked(|t| (t.moves().to_vec(), t.outcome().is_some())));
+    let seen = StoredValue::new(play.table.with_untracked(|t| (t.moves().to_vec(), t.outcome().is_some())));
     Effect::new(move |_| {
-        let lang = app.settings.lang.get_untracked();
-        let parts = app.table.with(|t| {
+        let lang = settings.lang.get_untracked();
+        let parts = play.table.with(|t| {
             let (old_moves, was_over): (Vec<Move>, bool) = seen.get_value();
             let moves = t.moves();
             let mut parts = Vec::new();

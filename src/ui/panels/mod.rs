@@ -1,5 +1,6 @@
 //! The side panel and the page's strips: moves, clocks and buttons, the move box, notices,
-//! the screen reader's live region. Views: import `ui::model`, `ui::text`, `ui::state` and
+//! the screen reader's live region. Views: import `ui::model`, `ui::text`, the app's parts
+//! (`ui::play`, `ui::settings`, `ui::computer`, `ui::persistence`, `ui::state`) and
 //! `ui::board` (piece drawings).
 
 pub mod entry;

@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::ui::state::App;
+use crate::ui::persistence::Persistence;
+use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{Part, Words};
 
 /// Words as text nodes, and `<code>` for the code (always text, never markup).
@@ -19,13 +20,15 @@ pub fn words_view(words: Words) -> impl IntoView {
 }
 
 /// The list; `inert` while a panel is open over the page.
-pub fn notices(app: App, inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
+pub fn notices(inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
+    let (persistence, settings) = (Persistence::get(), Settings::get());
     let items = move || {
-        let lang = app.settings.lang.get();
-        app.notices
+        let lang = settings.lang.get();
+        persistence
+            .notices
             .with(|notices| notices.iter().map(|n| view! { <li>{words_view(n.words(lang))}</li> }).collect_view())
     };
     view! {
-        <ul class="notices" inert=inert class:hidden=move || app.notices.with(Vec::is_empty)>{items}</ul>
+        <ul class="notices" inert=inert class:hidden=move || persistence.notices.with(Vec::is_empty)>{items}</ul>
     }
 }

@@ -6,32 +6,34 @@ use leptos::prelude::*;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
-use crate::ui::computer::EngineState;
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
 use crate::ui::model::table::{result_sentence, Sides, Table};
 use crate::ui::model::thinking::{score_words, Purpose};
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{side, T};
 
 /// The result, who won and why (SPEC §3 reasons, in words).
-pub fn result_text(app: &App) -> Option<String> {
-    let lang = app.settings.lang.get();
-    app.table.with(|t| t.outcome().map(|o| result_sentence(lang, o, t.sides)))
+pub fn result_text(play: Play, settings: Settings) -> Option<String> {
+    let lang = settings.lang.get();
+    play.table.with(|t| t.outcome().map(|o| result_sentence(lang, o, t.sides)))
 }
 
-pub fn status(app: App) -> impl IntoView {
+pub fn status() -> impl IntoView {
+    let (play, settings) = (Play::get(), Settings::get());
     let text = move || {
-        if let Some(result) = result_text(&app) {
+        if let Some(result) = result_text(play, settings) {
             return result;
         }
-        let (turn, check) = app.shown.with(|p| (p.turn(), p.is_check()));
-        let lang = app.settings.lang.get();
+        let (turn, check) = play.shown.with(|p| (p.turn(), p.is_check()));
+        let lang = settings.lang.get();
         let side = format!("{} {}", turn.fold("☗", "☖"), side(lang, turn));
-        let whose = if app.browse.get().is_some() {
+        let whose = if play.browse.get().is_some() {
             T::LookingBackToMove
         } else {
-            match app.table.with(|t| t.sides) {
+            match play.table.with(|t| t.sides) {
                 s if s.person_plays(turn) && s.person_plays(!turn) => T::ToMove,
                 s if s.person_plays(turn) => T::YourMove,
                 _ => T::EnginesMove,
@@ -46,20 +48,21 @@ pub fn status(app: App) -> impl IntoView {
     };
     view! {
         <p class="status" role="status">{text}</p>
-        {move || app.message.get().map(|m| view! { <p class="message" role="alert">{m.words(app.settings.lang.get())}</p> })}
+        {move || play.message.get().map(|m| view! { <p class="message" role="alert">{m.words(settings.lang.get())}</p> })}
     }
 }
 
 /// The engine at work: depth and score (from the person's side), and a stop button.
 /// Built once per search: as the depth and score change the spinner keeps turning and
 /// the stop button keeps its focus.
-pub fn thinking(app: App) -> impl IntoView {
-    let engine = EngineState::get();
+pub fn thinking() -> impl IntoView {
+    let app = App::get();
+    let (play, settings, engine) = (app.play, app.settings, app.engine);
     let active = Memo::new(move |_| engine.thinking.with(Option::is_some));
     let depth = move || engine.thinking.with(|t| t.as_ref().map(|t| t.depth.to_string()));
     let words = move || {
         let thinking = engine.thinking.get()?;
-        let sides = app.table.with(|t| t.sides);
+        let sides = play.table.with(|t| t.sides);
         // Whose side the score is told from: the person's, or sente's when the engine plays both.
         let viewer = match sides {
             Sides::Sente => Color::Sente,
@@ -68,7 +71,7 @@ pub fn thinking(app: App) -> impl IntoView {
             Sides::None => Color::Sente,
         };
         let score = thinking.score.map(|s| if thinking.side == viewer { s } else { s.negated() });
-        let lang = app.settings.lang.get();
+        let lang = settings.lang.get();
         let whose = match sides {
             Sides::None => T::ForSente,
             _ => T::ForYou,
@@ -91,49 +94,52 @@ pub fn thinking(app: App) -> impl IntoView {
                 <div class="thinking" data-depth=depth>
                     <span class="spinner" aria-hidden="true"></span>
                     <span>{words}</span>
-                    <button data-action="stop" on:click=move |_| app.stop_engine()>{app.settings.text(T::Stop)}</button>
+                    <button data-action="stop" on:click=move |_| app.stop_engine()>{settings.text(T::Stop)}</button>
                 </div>
             }
         })
     }
 }
 
-pub fn controls(app: App) -> impl IntoView {
-    let can_undo = move || app.table.with(|t| t.undo_target().is_some());
-    let can_redo = move || app.table.with(Table::can_redo);
-    let can_resign = move || app.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
+pub fn controls() -> impl IntoView {
+    let app = App::get();
+    let (play, settings, engine, persistence) = (app.play, app.settings, app.engine, app.persistence);
+    let can_undo = move || play.table.with(|t| t.undo_target().is_some());
+    let can_redo = move || play.table.with(Table::can_redo);
+    let can_resign = move || play.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
     view! {
         // A finished game under review has its own bar (continue from here) instead.
-        <div class="controls" class:hidden=move || app.mode.get() != Mode::Play || app.reviewing.get()>
-            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{app.settings.text(T::Undo)}</button>
-            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{app.settings.text(T::Redo)}</button>
-            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{app.settings.text(T::Resign)}</button>
+        <div class="controls" class:hidden=move || play.mode.get() != Mode::Play || persistence.reviewing.get()>
+            <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{settings.text(T::Undo)}</button>
+            <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{settings.text(T::Redo)}</button>
+            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{settings.text(T::Resign)}</button>
             <button
                 data-action="impasse"
-                class:hidden=move || !(app.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && app.browse.get().is_none())
+                class:hidden=move || !(play.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && play.browse.get().is_none())
                 on:click=move |_| app.declare_impasse()
             >
-                {move || app.settings.t(match app.table.with(|t| t.impasse_rule) {
+                {move || settings.t(match play.table.with(|t| t.impasse_rule) {
                     ImpasseRule::Declaration27 => T::DeclareImpasse,
                     ImpasseRule::Points24 => T::CallImpasseCount,
                 })}
             </button>
             <button
                 data-action="hint"
-                disabled=move || !(app.table.with(|t| t.persons_turn()) && app.browse.get().is_none() && app.engine.thinking.with(Option::is_none))
+                disabled=move || !(play.table.with(|t| t.persons_turn()) && play.browse.get().is_none() && engine.thinking.with(Option::is_none))
                 on:click=move |_| app.hint()
             >
-                {app.settings.text(T::Hint)}
+                {settings.text(T::Hint)}
             </button>
         </div>
     }
 }
 
 /// Once both kings have entered the enemy camp: each side's points under the rule in force.
-pub fn impasse_count(app: App) -> impl IntoView {
+pub fn impasse_count() -> impl IntoView {
+    let (play, settings) = (Play::get(), Settings::get());
     move || {
-        let (points, rule) = app.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
-        let lang = app.settings.lang.get();
+        let (points, rule) = play.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
+        let lang = settings.lang.get();
         let side = |c: Color| {
             let p = points[c.index()];
             let need = match rule {
@@ -152,7 +158,7 @@ pub fn impasse_count(app: App) -> impl IntoView {
         };
         Some(view! {
             <div class="impasse-count" data-impasse-sente=points[0].total(rule).to_string() data-impasse-gote=points[1].total(rule).to_string()>
-                <strong>{app.settings.t(T::ImpasseCount)}</strong>
+                <strong>{settings.t(T::ImpasseCount)}</strong>
                 <span>{side(Color::Sente)}</span>
                 <span>{side(Color::Gote)}</span>
             </div>
@@ -160,9 +166,10 @@ pub fn impasse_count(app: App) -> impl IntoView {
     }
 }
 
-pub fn move_list(app: App) -> impl IntoView {
-    let len = move || app.table.with(Table::ply);
-    let texts = Memo::new(move |_| app.table.with(|t| move_texts(app.settings.notation.get(), t.start(), t.moves())));
+pub fn move_list() -> impl IntoView {
+    let (play, settings) = (Play::get(), Settings::get());
+    let len = move || play.table.with(Table::ply);
+    let texts = Memo::new(move |_| play.table.with(|t| move_texts(settings.notation.get(), t.start(), t.moves())));
     // Keyed by ply and text: a new move adds one row, and only rows whose text changed
     // (another notation, a different line after an undo) are drawn again.
     let row = move |(i, text): (usize, String)| {
@@ -171,8 +178,8 @@ pub fn move_list(app: App) -> impl IntoView {
             <li>
                 <button
                     data-ply=ply.to_string()
-                    class:current=move || app.shown_ply.get() == ply
-                    on:click=move |_| app.browse_to(ply)
+                    class:current=move || play.shown_ply.get() == ply
+                    on:click=move |_| play.browse_to(ply)
                 >
                     {format!("{ply}. {text}")}
                 </button>
@@ -180,20 +187,20 @@ pub fn move_list(app: App) -> impl IntoView {
         }
     };
     let step = move |delta: isize| {
-        let target = (app.shown_ply.get_untracked() as isize + delta).clamp(0, len() as isize);
-        app.browse_to(target as usize);
+        let target = (play.shown_ply.get_untracked() as isize + delta).clamp(0, len() as isize);
+        play.browse_to(target as usize);
     };
     view! {
-        <nav class="move-nav" aria-label=app.settings.text(T::Moves)>
-            <button data-nav="start" aria-label=app.settings.text(T::FirstPosition) on:click=move |_| app.browse_to(0)>"«"</button>
-            <button data-nav="back" aria-label=app.settings.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
-            <button data-nav="forward" aria-label=app.settings.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
-            <button data-nav="end" aria-label=app.settings.text(T::LastPosition) on:click=move |_| app.browse_to(len())>"»"</button>
+        <nav class="move-nav" aria-label=settings.text(T::Moves)>
+            <button data-nav="start" aria-label=settings.text(T::FirstPosition) on:click=move |_| play.browse_to(0)>"«"</button>
+            <button data-nav="back" aria-label=settings.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label=settings.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
+            <button data-nav="end" aria-label=settings.text(T::LastPosition) on:click=move |_| play.browse_to(len())>"»"</button>
         </nav>
         <ol class="move-list">
             <li>
-                <button class="start-position" class:current=move || app.shown_ply.get() == 0 on:click=move |_| app.browse_to(0)>
-                    {app.settings.text(T::StartPosition)}
+                <button class="start-position" class:current=move || play.shown_ply.get() == 0 on:click=move |_| play.browse_to(0)>
+                    {settings.text(T::StartPosition)}
                 </button>
             </li>
             <For each=move || texts.get().into_iter().enumerate() key=|entry| entry.clone() children=row />

@@ -1,0 +1,106 @@
+//! What the page keeps on the device: the game in progress (written a task after each
+//! change), the finished games and their review, and the notices about what was ignored at
+//! start. Provided through Leptos context; the storage itself is `browser/storage.rs`.
+
+use leptos::prelude::*;
+
+use crate::ui::browser::storage;
+use crate::ui::model::notice::Notice;
+use crate::ui::model::saved::{self, SavedGame};
+use crate::ui::model::table::Table;
+
+#[derive(Clone, Copy)]
+pub struct Persistence {
+    /// The id of the game this page keeps in storage (SPEC §5); `None` for a game
+    /// given by the URL or a board framed in another page, which leave the saved game alone.
+    pub saving: RwSignal<Option<u64>>,
+    /// A finished game from the device's list is on the board for review; the game in progress stays saved.
+    pub reviewing: RwSignal<bool>,
+    /// Things ignored at start (URL parameters, unreadable saved values), worded when shown.
+    pub notices: RwSignal<Vec<Notice>>,
+    /// A change of the game waits for the next task to be saved.
+    unsaved: StoredValue<bool>,
+}
+
+impl Persistence {
+    pub fn new(saving: Option<u64>, notices: Vec<Notice>) -> Persistence {
+        Persistence {
+            saving: RwSignal::new(saving),
+            reviewing: RwSignal::new(false),
+            notices: RwSignal::new(notices),
+            unsaved: StoredValue::new(false),
+        }
+    }
+
+    /// What the page provided (`Root` does, before any view is built).
+    pub fn get() -> Persistence {
+        expect_context::<Persistence>()
+    }
+
+    /// The game now at the table is kept as game `saving` (`None`: not kept), and is not a review.
+    pub fn keep_as(&self, saving: Option<u64>) {
+        self.saving.set(saving);
+        self.reviewing.set(false);
+    }
+
+    /// The game changed: it is saved by the next `save_unsaved`.
+    pub fn mark_unsaved(&self) {
+        self.unsaved.set_value(true);
+    }
+
+    /// Saves a change still waiting for its task: that task, or the page being left before it
+    /// ran (a reload or a closed tab right after a move), does it. Nothing else is written, so a
+    /// second tab left open on an older state never overwrites the game.
+    pub fn save_unsaved(&self, table: &Table, think_ms: u32) {
+        if self.unsaved.get_value() {
+            self.unsaved.set_value(false);
+            self.save(table, think_ms);
+        }
+    }
+
+    /// Writes the game in progress and, once it is over, adds it to the finished games.
+    fn save(&self, table: &Table, think_ms: u32) {
+        let Some(id) = self.saving.get_untracked() else { return };
+        let game = SavedGame::of_table(table, think_ms, id, now());
+        storage::save_game(&game);
+        if game.end.is_some() {
+            let mut finished = self.finished_games();
+            if saved::add_finished(&mut finished, game) {
+                storage::save_finished(&finished);
+            }
+        }
+    }
+
+    /// The saved game in progress; an unreadable one is kept aside and named.
+    pub fn saved_game(&self) -> Option<SavedGame> {
+        self.read(storage::game())
+    }
+
+    /// The finished games kept on the device, newest first; an unreadable list is kept aside and named.
+    pub fn finished_games(&self) -> Vec<SavedGame> {
+        self.read(storage::finished()).unwrap_or_default()
+    }
+
+    /// A stored value, or `None` with its notice shown.
+    fn read<T>(&self, value: Result<Option<T>, Notice>) -> Option<T> {
+        let mut notices = Vec::new();
+        let value = stored(value, &mut notices);
+        if !notices.is_empty() {
+            self.notices.update(|n| n.extend(notices));
+        }
+        value
+    }
+}
+
+/// A stored value, or `None` with the notice about a value that could not be read.
+pub fn stored<T>(value: Result<Option<T>, Notice>, notices: &mut Vec<Notice>) -> Option<T> {
+    value.unwrap_or_else(|notice| {
+        notices.push(notice);
+        None
+    })
+}
+
+/// Milliseconds since 1970: a game's id and the date it was saved.
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
+}

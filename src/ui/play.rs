@@ -1,0 +1,294 @@
+//! The game at the table as the page holds it: the table, the position looked back at, the
+//! picked-up piece, the promotion question, the remark about the last action, and edit mode's
+//! setup. Provided through Leptos context, so a view asks for `Play` and not for the whole app.
+//! Changes that the engine and the saved game must hear of go through `App` (`state.rs`).
+
+use leptos::prelude::*;
+
+use crate::notation::sfen;
+use crate::rules::{Bitboard, Color, Move, Piece, Position, Role, Setup, Square};
+use crate::ui::model::params::Mode;
+use crate::ui::model::reach::{self, Origin};
+use crate::ui::model::remark::Remark;
+use crate::ui::model::table::Table;
+use crate::ui::text::explain;
+use crate::ui::text::i18n::T;
+
+#[derive(Clone, Copy)]
+pub struct Play {
+    pub table: RwSignal<Table>,
+    /// The ply shown while looking back through the move list; `None` = the game now.
+    pub browse: RwSignal<Option<usize>>,
+    pub selected: RwSignal<Option<Origin>>,
+    /// The piece whose moves are previewed (hover or long press).
+    pub preview: RwSignal<Option<Square>>,
+    /// A move that may promote or not, waiting for the person's choice: (promoting, not promoting).
+    pub promotion: RwSignal<Option<(Move, Move)>>,
+    /// A plain-words remark about the last action (why a move was refused, ...).
+    pub message: RwSignal<Option<Remark>>,
+    pub mode: RwSignal<Mode>,
+    /// The position being set up in edit mode (unchecked until it is played).
+    pub editor: RwSignal<Setup>,
+    /// The piece edit mode puts on a clicked square; `None` clears squares.
+    pub palette: RwSignal<Option<Piece>>,
+    /// The position on the board (the game now, or the one looked back at).
+    pub shown: Memo<Position>,
+    pub shown_ply: Memo<usize>,
+    /// Where the selected piece may go.
+    pub dests: Memo<Bitboard>,
+}
+
+impl Play {
+    /// `table` at the table, looked back at `browse` plies (if before its end), in `mode`.
+    pub fn new(table: Table, browse: Option<usize>, mode: Mode, setup: Setup) -> Play {
+        let browse = RwSignal::new(browse.filter(|&p| p < table.ply()));
+        let table = RwSignal::new(table);
+        let selected = RwSignal::new(None::<Origin>);
+        let mode = RwSignal::new(mode);
+        let shown_ply = Memo::new(move |_| browse.get().unwrap_or_else(|| table.with(Table::ply)));
+        let shown = Memo::new(move |_| table.with(|t| t.position_at(shown_ply.get()).clone()));
+        let dests = Memo::new(move |_| match selected.get() {
+            Some(origin) if mode.get() == Mode::Play && browse.get().is_none() && table.with(Table::persons_turn) => {
+                shown.with(|pos| reach::targets(pos, origin))
+            }
+            _ => Bitboard::EMPTY,
+        });
+        Play {
+            table,
+            browse,
+            selected,
+            preview: RwSignal::new(None),
+            promotion: RwSignal::new(None),
+            message: RwSignal::new(None),
+            mode,
+            editor: RwSignal::new(setup),
+            palette: RwSignal::new(Some(Piece::new(Color::Sente, Role::Pawn))),
+            shown,
+            shown_ply,
+            dests,
+        }
+    }
+
+    /// The game the page provided (`Root` does, before any view is built).
+    pub fn get() -> Play {
+        expect_context::<Play>()
+    }
+
+    /// The piece on `sq` as the board shows it: the game's, or the setup's in edit mode (tracked).
+    pub fn board_piece(&self, sq: Square) -> Option<Piece> {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.piece_at(sq))
+        } else {
+            self.shown.with(|p| p.piece_at(sq))
+        }
+    }
+
+    /// How many of `role` `color` holds as the board shows it (tracked).
+    pub fn hand_count(&self, color: Color, role: Role) -> u8 {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.hand(color).count(role))
+        } else {
+            self.shown.with(|p| p.hand(color).count(role))
+        }
+    }
+
+    /// The side to move as the board shows it (tracked).
+    pub fn shown_turn(&self) -> Color {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(|s| s.turn)
+        } else {
+            self.shown.with(|p| p.turn())
+        }
+    }
+
+    /// SPEC §3 `data-sfen`: the shown position, or the setup being edited (tracked).
+    pub fn shown_sfen(&self) -> String {
+        if self.mode.get() == Mode::Edit {
+            self.editor.with(sfen::write_setup)
+        } else {
+            self.shown.with(sfen::write_position)
+        }
+    }
+
+    /// Whether a person may move pieces now.
+    pub fn can_move(&self) -> bool {
+        self.mode.get_untracked() == Mode::Play
+            && self.browse.get_untracked().is_none()
+            && self.table.with_untracked(Table::persons_turn)
+    }
+
+    /// A click (or tap) on a square: picks a piece up, or gives the move it completes
+    /// (for `App::play`) when there is no promotion to ask about.
+    pub fn square_clicked(&self, sq: Square) -> Option<Move> {
+        self.message.set(None);
+        if !self.can_move() {
+            self.explain_why_frozen();
+            return None;
+        }
+        let pos = self.shown.get_untracked();
+        let selected = self.selected.get_untracked();
+        if let Some(origin) = selected {
+            if self.dests.get_untracked().contains(sq) {
+                return self.move_to(origin, sq);
+            }
+        }
+        match pos.piece_at(sq) {
+            Some(p) if p.color == pos.turn() => {
+                let origin = Origin::Board(sq);
+                self.selected.set(if selected == Some(origin) { None } else { Some(origin) });
+            }
+            _ => {
+                if let Some(origin) = selected {
+                    self.refuse(&pos, origin, sq);
+                }
+                self.selected.set(None);
+            }
+        }
+        None
+    }
+
+    /// A click on a piece in a hand.
+    pub fn hand_clicked(&self, color: Color, role: Role) {
+        self.message.set(None);
+        if !self.can_move() {
+            self.explain_why_frozen();
+            return;
+        }
+        if self.shown.with_untracked(|p| p.turn()) != color {
+            self.message.set(Some(Remark::of(T::OtherSidesHand)));
+            return;
+        }
+        let origin = Origin::Hand(role);
+        self.selected.update(|s| *s = if *s == Some(origin) { None } else { Some(origin) });
+    }
+
+    /// Puts the picked-up piece on `to` (a click on a destination, or a drag released there):
+    /// the move to play, unless it is refused or waits for the promotion question.
+    pub fn move_to(&self, origin: Origin, to: Square) -> Option<Move> {
+        let pos = self.shown.get_untracked();
+        let moves = reach::moves_to(&pos, origin, to);
+        match moves.as_slice() {
+            [] => {
+                self.refuse(&pos, origin, to);
+                self.selected.set(None);
+                None
+            }
+            [only] => Some(*only),
+            [a, b, ..] => {
+                let (promote, stay) = if a.is_promotion() { (*a, *b) } else { (*b, *a) };
+                self.promotion.set(Some((promote, stay)));
+                None
+            }
+        }
+    }
+
+    /// Says why the piece from `origin` cannot go to `to`.
+    fn refuse(&self, pos: &Position, origin: Origin, to: Square) {
+        self.message.set(reach::why_not(pos, origin, to).map(|r| Remark::new(move |lang| r.words(lang))));
+    }
+
+    /// The person's answer to the promotion question: the move to play.
+    pub fn choose_promotion(&self, promote: bool) -> Option<Move> {
+        let (yes, no) = self.promotion.get_untracked()?;
+        self.promotion.set(None);
+        Some(if promote { yes } else { no })
+    }
+
+    pub fn cancel_promotion(&self) {
+        self.promotion.set(None);
+        self.selected.set(None);
+    }
+
+    /// Plays a legal move at the live end of the game; whether it was played.
+    pub fn play(&self, m: Move) -> bool {
+        let mut played = false;
+        self.table.update(|t| played = t.play(m).is_ok());
+        if played {
+            self.selected.set(None);
+            self.preview.set(None);
+        }
+        played
+    }
+
+    pub fn undo(&self) {
+        self.browse.set(None);
+        self.table.update(|t| {
+            t.undo();
+        });
+        self.selected.set(None);
+        self.message.set(None);
+    }
+
+    pub fn redo(&self) {
+        self.browse.set(None);
+        self.table.update(|t| {
+            t.redo();
+        });
+        self.selected.set(None);
+    }
+
+    /// The person resigns for the side they play (at one device, for the side to move);
+    /// whether anyone resigned.
+    pub fn resign(&self) -> bool {
+        let Some(loser) = self.table.with_untracked(|t| {
+            let turn = t.position().turn();
+            if t.sides.person_plays(turn) {
+                Some(turn)
+            } else if t.sides.person_plays(!turn) {
+                Some(!turn)
+            } else {
+                None
+            }
+        }) else {
+            return false;
+        };
+        self.table.update(|t| t.resign(loser));
+        true
+    }
+
+    /// The side to move calls (24-point rule) or declares (27-point rule) an impasse; a
+    /// refusal is remarked. Whether the game ended.
+    pub fn declare_impasse(&self) -> bool {
+        let mut refused = None;
+        self.table.update(|t| refused = t.declare_impasse().err());
+        match refused {
+            Some(reason) => {
+                self.message.set(Some(Remark::new(move |lang| {
+                    T::NoImpasse.words(lang, &[explain::impasse_error(lang, &reason)]).to_string()
+                })));
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// Shows the position after `ply` moves; the last ply returns to the game.
+    pub fn browse_to(&self, ply: usize) {
+        let len = self.table.with_untracked(Table::ply);
+        self.browse.set((ply < len).then_some(ply));
+        self.selected.set(None);
+        self.promotion.set(None);
+    }
+
+    /// Puts `table` at the table, at its live end, with nothing picked up or remarked.
+    pub fn put(&self, table: Table) {
+        self.table.set(table);
+        self.browse.set(None);
+        self.selected.set(None);
+        self.message.set(None);
+    }
+
+    pub fn explain_why_frozen(&self) {
+        let text = if self.mode.get_untracked() != Mode::Play {
+            T::ViewOnly
+        } else if self.browse.get_untracked().is_some() {
+            T::LookingBack
+        } else if self.table.with_untracked(|t| t.outcome().is_some()) {
+            T::GameIsOver
+        } else {
+            T::WaitForEngine
+        };
+        self.message.set(Some(Remark::of(text)));
+        self.selected.set(None);
+    }
+}
