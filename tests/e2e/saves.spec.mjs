@@ -104,9 +104,9 @@ test('saves: an unreadable saved game or games list is kept aside and named', as
   await reload(page);
   await expect(app(page), 'a new game').toHaveAttribute('data-sfen', STARTPOS);
   const notices = page.locator('.notices');
-  await expect(notices).toHaveText(/shogi\.game\b.*kept aside as shogi\.corrupt\.\d+/, { useInnerText: true });
+  await expect(notices).toHaveText(/shogi\.game\) could not be read \(line 2: the “id” line is missing\); it was kept aside as shogi\.corrupt\.\d+/, { useInnerText: true });
   await page.locator('[data-action="games"]').click();
-  await expect(notices).toHaveText(/shogi\.games.*kept aside/, { useInnerText: true });
+  await expect(notices).toHaveText(/shogi\.games\) could not be read \(line 1: it does not begin with “shogi-games 1”\); it was kept aside/, { useInnerText: true });
   expect(await storedUnder(page, 'shogi.corrupt.'), 'both values kept as they were')
     .toEqual(['<not a list>', 'shogi-game 1\nmoves 7g7f 7g7f\n']);
   expect(await page.evaluate(() => localStorage.getItem('shogi.games'))).toBeNull();

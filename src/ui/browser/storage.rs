@@ -3,7 +3,7 @@
 
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::{Notice, Saved};
-use crate::ui::model::saved::{self, SavedGame};
+use crate::ui::model::saved::{self, SavedError, SavedGame};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
 
@@ -19,14 +19,19 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The stored value under `key`, read by `parse`; `Err` holds the notice for a value that could
-/// not be read, naming `what` it is and where it was kept aside.
-fn read<T>(key: &'static str, what: Saved, parse: impl Fn(&str) -> Option<T>) -> Result<Option<T>, Notice> {
+/// The stored value under `key`, read by `parse` (which may say why it cannot); `Err` holds the
+/// notice for a value that could not be read, naming `what` it is, why, and where it was kept aside.
+fn read<T>(
+    key: &'static str,
+    what: Saved,
+    parse: impl Fn(&str) -> Result<T, Option<SavedError>>,
+) -> Result<Option<T>, Notice> {
     let Some(store) = storage() else { return Ok(None) };
     let Ok(Some(text)) = store.get_item(key) else { return Ok(None) };
-    if let Some(value) = parse(&text) {
-        return Ok(Some(value));
-    }
+    let why = match parse(&text) {
+        Ok(value) => return Ok(Some(value)),
+        Err(why) => why,
+    };
     let time = js_sys::Date::now() as u64;
     // Two values set aside in the same millisecond must not overwrite each other.
     let aside = (0..)
@@ -35,7 +40,7 @@ fn read<T>(key: &'static str, what: Saved, parse: impl Fn(&str) -> Option<T>) ->
         .unwrap_or_default();
     let _ = store.set_item(&aside, &text);
     let _ = store.remove_item(key);
-    Err(Notice::Unreadable { what, key, aside })
+    Err(Notice::Unreadable { what, key, aside, why })
 }
 
 fn write(key: &str, value: &str) {
@@ -46,7 +51,7 @@ fn write(key: &str, value: &str) {
 }
 
 pub fn piece_style() -> Result<Option<PieceStyle>, Notice> {
-    read(PIECES_KEY, Saved::Setting, PieceStyle::from_name)
+    read(PIECES_KEY, Saved::Setting, |text| PieceStyle::from_name(text).ok_or(None))
 }
 
 pub fn save_piece_style(style: PieceStyle) {
@@ -54,7 +59,7 @@ pub fn save_piece_style(style: PieceStyle) {
 }
 
 pub fn notation() -> Result<Option<Notation>, Notice> {
-    read(NOTATION_KEY, Saved::Setting, Notation::from_name)
+    read(NOTATION_KEY, Saved::Setting, |text| Notation::from_name(text).ok_or(None))
 }
 
 pub fn save_notation(notation: Notation) {
@@ -62,7 +67,7 @@ pub fn save_notation(notation: Notation) {
 }
 
 pub fn lang() -> Result<Option<Lang>, Notice> {
-    read(LANG_KEY, Saved::Setting, Lang::from_name)
+    read(LANG_KEY, Saved::Setting, |text| Lang::from_name(text).ok_or(None))
 }
 
 pub fn save_lang(lang: Lang) {
@@ -70,7 +75,7 @@ pub fn save_lang(lang: Lang) {
 }
 
 pub fn game() -> Result<Option<SavedGame>, Notice> {
-    read(GAME_KEY, Saved::Game, |text| SavedGame::parse(text).ok())
+    read(GAME_KEY, Saved::Game, |text| SavedGame::parse(text).map_err(Some))
 }
 
 pub fn save_game(game: &SavedGame) {
@@ -78,7 +83,7 @@ pub fn save_game(game: &SavedGame) {
 }
 
 pub fn finished() -> Result<Option<Vec<SavedGame>>, Notice> {
-    read(FINISHED_KEY, Saved::FinishedGames, |text| saved::parse_list(text).ok())
+    read(FINISHED_KEY, Saved::FinishedGames, |text| saved::parse_list(text).map_err(Some))
 }
 
 pub fn save_finished(games: &[SavedGame]) {

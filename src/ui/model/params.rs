@@ -1,8 +1,6 @@
 //! URL parameters (SPEC §4). A bad value never stops the page: it is replaced by
 //! the default and named, with the reason, in the list of things ignored.
 
-use std::fmt;
-
 use crate::notation::clip;
 use crate::notation::sfen::{self, SfenError};
 use crate::rules::handicap::Handicap;
@@ -101,13 +99,6 @@ pub enum IgnoredReason {
 pub struct BadMove {
     pub number: usize,
     pub refusal: UsiRefusal,
-}
-
-/// The core's English, for the saved-game reader's own errors.
-impl fmt::Display for BadMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {}: {}", self.number, self.refusal.error)
-    }
 }
 
 /// Reads decoded `key=value` pairs in URL order.

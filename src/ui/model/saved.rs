@@ -17,15 +17,15 @@
 //! reason), because a resignation or a declaration does not follow from the moves.
 //! The finished-games list is `shogi-games 1` followed by such games, newest first.
 
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 
 use crate::notation::clip;
-use crate::notation::sfen;
+use crate::notation::sfen::{self, SfenError};
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::params;
-use crate::ui::model::table::{result_name, Sides, Table};
+use crate::ui::model::params::{self, BadMove};
+use crate::ui::model::table::{result_name, winner_name, Sides, Table};
 
 const GAME_HEADER: &str = "shogi-game 1";
 const LIST_HEADER: &str = "shogi-games 1";
@@ -48,29 +48,52 @@ pub struct SavedGame {
     pub end: Option<Outcome>,
 }
 
-/// Why a stored game could not be read.
+/// Why a stored game could not be read, and where: the notice about the value kept aside
+/// words it (`model/notice.rs`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavedError {
     /// 1-based line of the stored text.
     pub line: usize,
-    pub reason: String,
+    pub reason: SavedReason,
 }
 
-impl fmt::Display for SavedError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.reason)
-    }
+/// What is wrong with a stored game's line (values quoted from it are clipped).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SavedReason {
+    /// The text does not begin with this header.
+    NoHeader(&'static str),
+    GivenTwice(String),
+    Missing(&'static str),
+    NotANumber {
+        key: &'static str,
+        value: String,
+    },
+    UnknownField(String),
+    BadSfen(SfenError),
+    /// A value that is none of the names the field takes.
+    NotOneOf {
+        value: String,
+        choices: Vec<&'static str>,
+    },
+    /// `think` is not a time from 1 to [`MAX_THINK_MS`].
+    NotATime(String),
+    /// `end` is not a winner (`b`, `w`, `draw`) and a reason.
+    NotAnEnd(String),
+    BadMove(BadMove),
+    /// The move with this 1-based number comes after the game ended.
+    AfterEnd(usize),
 }
 
-impl std::error::Error for SavedError {}
+/// The winners an `end` line may name: sente, gote, or nobody.
+const WINNERS: [Option<Color>; 3] = [Some(Color::Sente), Some(Color::Gote), None];
+
+/// How an `end` line names the winner.
+pub fn winner_names() -> [&'static str; 3] {
+    WINNERS.map(winner_name)
+}
 
 fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
-    let winner = match winner {
-        "b" => Some(Color::Sente),
-        "w" => Some(Color::Gote),
-        "draw" => None,
-        _ => return None,
-    };
+    let winner = WINNERS.into_iter().find(|&w| winner_name(w) == winner)?;
     let reason = Reason::from_name(reason)?;
     Some(Outcome { winner, reason })
 }
@@ -150,13 +173,13 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let mut lines = lines.iter().copied().filter(|(_, l)| !l.trim().is_empty());
     let (first, header) = lines.next().unwrap_or((1, ""));
     if header.trim() != GAME_HEADER {
-        return Err(SavedError { line: first, reason: format!("expected '{GAME_HEADER}'") });
+        return Err(SavedError { line: first, reason: SavedReason::NoHeader(GAME_HEADER) });
     }
     let mut fields: Vec<(usize, &str, &str)> = Vec::new();
     for (line, text) in lines {
         let (key, value) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
         if fields.iter().any(|(_, k, _)| *k == key) {
-            return Err(SavedError { line, reason: format!("'{}' is given twice", clip(key, 24)) });
+            return Err(SavedError { line, reason: SavedReason::GivenTwice(clip(key, 24)) });
         }
         fields.push((line, key, value.trim()));
     }
@@ -166,46 +189,51 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
             .iter()
             .find(|(_, k, _)| *k == key)
             .map(|&(line, _, value)| (line, value))
-            .ok_or(SavedError { line: last_line, reason: format!("the '{key}' line is missing") })
+            .ok_or(SavedError { line: last_line, reason: SavedReason::Missing(key) })
     };
     let number = |key: &'static str| {
         let (line, value) = field(key)?;
         value
             .parse::<u64>()
-            .map_err(|_| SavedError { line, reason: format!("{key}: '{}' is not a number", clip(value, 24)) })
+            .map_err(|_| SavedError { line, reason: SavedReason::NotANumber { key, value: clip(value, 24) } })
     };
     if let Some(&(line, key, _)) = fields.iter().find(|(_, k, _)| !KEYS.contains(k)) {
-        return Err(SavedError { line, reason: format!("'{}' is not a field of a saved game", clip(key, 24)) });
+        return Err(SavedError { line, reason: SavedReason::UnknownField(clip(key, 24)) });
     }
     let id = number("id")?;
     let saved = number("saved")?;
     let (line, text) = field("sfen")?;
-    let start = sfen::parse_position(text).map_err(|e| SavedError { line, reason: e.to_string() })?;
-    let (line, text) = field("side")?;
-    let sides = Sides::from_name(text)
-        .ok_or(SavedError { line, reason: format!("'{}' is not b, w, both or none", clip(text, 24)) })?;
-    let (line, text) = field("impasse")?;
-    let impasse_rule = ImpasseRule::from_name(text)
-        .ok_or(SavedError { line, reason: format!("'{}' is not 27 or 24", clip(text, 24)) })?;
-    let (line, think) = field("think")?;
-    let think_ms = think.parse::<u32>().ok().filter(|ms| (1..=MAX_THINK_MS).contains(ms)).ok_or(SavedError {
+    let start = sfen::parse_position(text).map_err(|e| SavedError { line, reason: SavedReason::BadSfen(e) })?;
+    let not_one_of = |line: usize, value: &str, choices: &[&'static str]| SavedError {
         line,
-        reason: format!("think: '{}' is not a time from 1 to {MAX_THINK_MS} ms", clip(think, 24)),
-    })?;
+        reason: SavedReason::NotOneOf { value: clip(value, 24), choices: choices.to_vec() },
+    };
+    let (line, text) = field("side")?;
+    let sides = Sides::from_name(text).ok_or_else(|| not_one_of(line, text, &Sides::ALL.map(Sides::name)))?;
+    let (line, text) = field("impasse")?;
+    let impasse_rule =
+        ImpasseRule::from_name(text).ok_or_else(|| not_one_of(line, text, &ImpasseRule::ALL.map(ImpasseRule::name)))?;
+    let (line, think) = field("think")?;
+    let think_ms = think
+        .parse::<u32>()
+        .ok()
+        .filter(|ms| (1..=MAX_THINK_MS).contains(ms))
+        .ok_or(SavedError { line, reason: SavedReason::NotATime(clip(think, 24)) })?;
     let end = match fields.iter().find(|(_, k, _)| *k == "end") {
         None => None,
         Some(&(line, _, text)) => {
             let (winner, reason) = text.split_once(' ').unwrap_or((text, ""));
-            Some(outcome_from_words(winner, reason).ok_or(SavedError {
-                line,
-                reason: format!("'{}' is not a result (b, w or draw) and a reason", clip(text, 24)),
-            })?)
+            Some(
+                outcome_from_words(winner, reason)
+                    .ok_or(SavedError { line, reason: SavedReason::NotAnEnd(clip(text, 24)) })?,
+            )
         }
     };
     let (line, text) = field("moves")?;
-    let moves = params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: bad.to_string() })?;
+    let moves =
+        params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
     replay(start.clone(), &moves, sides, impasse_rule, end)
-        .map_err(|n| SavedError { line, reason: format!("move {n} comes after the end of the game") })?;
+        .map_err(|n| SavedError { line, reason: SavedReason::AfterEnd(n) })?;
     Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end })
 }
 
@@ -227,7 +255,7 @@ pub fn parse_list(text: &str) -> Result<Vec<SavedGame>, SavedError> {
     match lines.next() {
         Some((_, header)) if header.trim() == LIST_HEADER => {}
         other => {
-            return Err(SavedError { line: other.map_or(1, |(n, _)| n), reason: format!("expected '{LIST_HEADER}'") })
+            return Err(SavedError { line: other.map_or(1, |(n, _)| n), reason: SavedReason::NoHeader(LIST_HEADER) })
         }
     }
     let mut blocks: Vec<Vec<(usize, &str)>> = Vec::new();
@@ -255,7 +283,7 @@ pub fn add_finished(list: &mut Vec<SavedGame>, game: SavedGame) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(in crate::ui::model) mod tests {
     use super::*;
     use crate::notation::usi;
 
@@ -313,33 +341,67 @@ mod tests {
     #[test]
     fn unreadable_values_name_the_line() {
         let good = game("7g7f", Sides::Sente).write();
-        let cases = [
-            ("", 1, "shogi-game 1"),
-            ("{\"moves\": []}", 1, "shogi-game 1"),
-            (&good.replace("moves 7g7f", "moves 7g7f 7g7f"), 5, "move 2"),
-            (&good.replace("side b", "side x"), 6, "not b, w"),
-            (&good.replace("think 300", "think 0"), 8, "think"),
-            (&good.replace("sfen lnsgkgsnl/", "sfen lnsgkgsnl"), 4, "SFEN"),
-            (&good.replace("impasse 24\n", ""), 7, "'impasse' line is missing"),
-            (&format!("{good}end w nonsense\n"), 9, "not a result"),
-            (&format!("{good}colour red\n"), 9, "not a field"),
-            (&format!("{good}id 4\n"), 9, "twice"),
+        type Case<'a> = (&'a str, usize, fn(&SavedReason) -> bool);
+        let cases: [Case; 11] = [
+            ("", 1, |r| *r == SavedReason::NoHeader("shogi-game 1")),
+            ("{\"moves\": []}", 1, |r| *r == SavedReason::NoHeader("shogi-game 1")),
+            (
+                &good.replace("moves 7g7f", "moves 7g7f 7g7f"),
+                5,
+                |r| matches!(r, SavedReason::BadMove(b) if b.number == 2),
+            ),
+            (&good.replace("side b", "side x"), 6, |r| {
+                *r == SavedReason::NotOneOf { value: "x".into(), choices: vec!["b", "w", "both", "none"] }
+            }),
+            (
+                &good.replace("impasse 24", "impasse 25"),
+                7,
+                |r| matches!(r, SavedReason::NotOneOf { choices, .. } if choices == &["24", "27"]),
+            ),
+            (&good.replace("think 300", "think 0"), 8, |r| *r == SavedReason::NotATime("0".into())),
+            (&good.replace("sfen lnsgkgsnl/", "sfen lnsgkgsnl"), 4, |r| matches!(r, SavedReason::BadSfen(_))),
+            (&good.replace("impasse 24\n", ""), 7, |r| *r == SavedReason::Missing("impasse")),
+            (&format!("{good}end w nonsense\n"), 9, |r| *r == SavedReason::NotAnEnd("w nonsense".into())),
+            (&format!("{good}colour red\n"), 9, |r| *r == SavedReason::UnknownField("colour".into())),
+            (&format!("{good}id 4\n"), 9, |r| *r == SavedReason::GivenTwice("id".into())),
         ];
-        for (text, line, words) in cases {
+        for (text, line, expected) in cases {
             let err = SavedGame::parse(text).unwrap_err();
-            assert_eq!(err.line, line, "{err} for {text:?}");
-            assert!(err.to_string().contains(words), "{err} for {text:?}");
+            assert_eq!(err.line, line, "{err:?} for {text:?}");
+            assert!(expected(&err.reason), "{err:?} for {text:?}");
         }
         let list = write_list(&[game("7g7f", Sides::Sente)]).replace("saved 1763780123456", "saved soon");
-        assert_eq!(parse_list(&list).unwrap_err().line, 5);
-        assert!(parse_list("shogi-game 1\n").is_err());
+        assert_eq!(
+            parse_list(&list),
+            Err(SavedError { line: 5, reason: SavedReason::NotANumber { key: "saved", value: "soon".into() } })
+        );
+        assert_eq!(parse_list("shogi-game 1\n").unwrap_err().reason, SavedReason::NoHeader("shogi-games 1"));
     }
 
     #[test]
     fn moves_after_the_end_are_refused() {
+        // After mate no move is legal.
         let text = "shogi-game 1\nid 1\nsaved 2\nsfen 7nk/9/8G/9/9/9/9/9/4K4 b G 1\nmoves G*1b 2a3c\nside both\nimpasse 27\nthink 100\n";
         let err = SavedGame::parse(text).unwrap_err();
-        assert_eq!(err.line, 5, "{err}");
+        assert!(
+            matches!(err, SavedError { line: 5, reason: SavedReason::BadMove(BadMove { number: 2, .. }) }),
+            "{err:?}"
+        );
+        // After a fourfold repetition the position allows the move, the game does not.
+        assert_eq!(
+            SavedGame::parse(&repeated_thrice_and("2h3h")),
+            Err(SavedError { line: 5, reason: SavedReason::AfterEnd(13) })
+        );
+    }
+
+    /// A stored game whose rooks go back and forth until the start position comes a fourth
+    /// time (a draw), then `more`.
+    pub(in crate::ui::model) fn repeated_thrice_and(more: &str) -> String {
+        let moves = format!("{} {more}", ["2h3h 8b7b 3h2h 7b8b"; 3].join(" "));
+        format!(
+            "shogi-game 1\nid 1\nsaved 2\nsfen {}\nmoves {moves}\nside both\nimpasse 27\nthink 100\n",
+            sfen::STARTPOS
+        )
     }
 
     #[test]

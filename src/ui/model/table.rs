@@ -74,7 +74,12 @@ pub fn result_sentence(lang: Lang, outcome: Outcome, sides: Sides) -> String {
 
 /// SPEC §3 `data-result`: `b`, `w` or `draw`.
 pub fn result_name(outcome: Outcome) -> &'static str {
-    match outcome.winner {
+    winner_name(outcome.winner)
+}
+
+/// The winner's name in a result: sente, gote, or nobody (a draw).
+pub fn winner_name(winner: Option<Color>) -> &'static str {
+    match winner {
         Some(c) => c.fold("b", "w"),
         None => "draw",
     }

@@ -230,9 +230,20 @@ texts! {
     NotATime: "“{0}” is not a time in milliseconds from 1 to {1}", "「{0}」は1から{1}までのミリ秒の数ではありません";
     NotAPly: "“{0}” is not a ply from 0 to {1}", "「{0}」は0から{1}までの手数ではありません";
     SfenSetsPosition: "an `sfen` is given too, and it sets the position", "「`sfen`」も指定されていて、そちらが局面を決めます";
-    NoMovesPlayed: "move {0}: {1}; no moves are played", "{0}手目：{1}。指し手は一つも再生しません";
+    NoMovesPlayed: "{0}; no moves are played", "{0}。指し手は一つも再生しません";
+    MoveNumbered: "move {0}: {1}", "{0}手目：{1}";
     UnknownParam: "not a parameter this board knows", "この盤では使えないパラメータです";
     SavedUnreadable: "The saved {0} ({1}) could not be read; it was kept aside as {2} and {3}.", "保存されていた{0}（{1}）が読めませんでした。{2} として別に残し、{3}。";
+    SavedUnreadableWhy: "The saved {0} ({1}) could not be read ({4}); it was kept aside as {2} and {3}.", "保存されていた{0}（{1}）が読めませんでした（{4}）。{2} として別に残し、{3}。";
+    // Why a saved game could not be read.
+    SavedLine: "line {0}: {1}", "{0}行目：{1}";
+    SavedNoHeader: "it does not begin with “{0}”", "「{0}」で始まっていません";
+    SavedGivenTwice: "“{0}” is given twice", "「{0}」が二度書かれています";
+    SavedMissing: "the “{0}” line is missing", "「{0}」の行がありません";
+    SavedNotANumber: "{0}: “{1}” is not a number", "{0}：「{1}」は数ではありません";
+    SavedUnknownField: "“{0}” is not a field of a saved game", "「{0}」は保存された対局の項目ではありません";
+    SavedNotAnEnd: "“{0}” is not a result ({1}) and a reason", "「{0}」は結果（{1}）と理由の組ではありません";
+    SavedAfterEnd: "move {0} comes after the end of the game", "{0}手目は対局が終わった後の手です";
     SavedSetting: "setting", "設定";
     SavedGame: "game", "対局";
     SavedGames: "list of finished games", "終わった対局の一覧";
