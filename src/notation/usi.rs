@@ -58,7 +58,7 @@ pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, UsiMoveError> {
 }
 
 /// What a USI `position` command sets: a start position and the legal moves played from it.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PositionCommand {
     pub start: Position,
     pub moves: Vec<Move>,

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::notation::sfen;
+use crate::notation::usi::PositionCommand;
 use crate::rules::Move;
 use crate::ui::browser::engine;
 use crate::ui::model::levels::randomness_for;
@@ -51,8 +51,7 @@ impl EngineState {
         let asked_at_ms = js_sys::Date::now() as u64;
         engine::send(&Request::Search {
             id,
-            sfen: sfen::write_position(table.start()),
-            moves: table.moves().iter().map(|m| m.to_string()).collect(),
+            game: PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() },
             time_ms: search_ms,
             asked_at_ms,
             randomness,

@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use crate::notation::usi;
 use crate::rules::{ImpasseRule, Move, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
 use crate::ui::browser::storage;
@@ -266,13 +265,13 @@ impl App {
     }
 
     /// Uses a search's answer: plays the engine's move, or shows the hint.
-    fn finish_search(self, thinking: Thinking, best: Option<String>, declare_win: bool) {
+    fn finish_search(self, thinking: Thinking, best: Option<Move>, declare_win: bool) {
         self.engine.thinking.set(None);
         let current = self.play.table.with_untracked(|t| (t.ply(), t.position().clone()));
         if current.0 != thinking.ply {
             return;
         }
-        let best: Option<Move> = best.and_then(|text| usi::parse_legal(&current.1, &text).ok());
+        let best = best.filter(|&m| current.1.is_legal(m));
         match thinking.purpose {
             Purpose::Hint => self.engine.hint.set(best),
             // The engine declares under the table's impasse rule; the table checks again before it ends the game.
@@ -307,7 +306,7 @@ impl App {
     pub fn stop_engine(&self) {
         let Some(thinking) = self.engine.thinking.get_untracked() else { return };
         engine::restart();
-        match thinking.pv.first().cloned() {
+        match thinking.pv.first().copied() {
             Some(best) => self.finish_search(thinking, Some(best), false),
             // Stopped before the first iteration ended: a very short search still finds a legal move.
             None if thinking.purpose == Purpose::Play => self.request_search(Purpose::Play, 1),

@@ -1,19 +1,22 @@
-//! The messages between the page and the engine worker. Moves travel as USI
-//! text and positions as SFEN plus the moves played since, so the worker can
-//! rebuild the game's history for the repetition rules.
+//! The messages between the page and the engine worker. Both sides hold moves as
+//! `Move` and the game as its start position plus the moves played since, so the worker
+//! can rebuild the game's history for the repetition rules.
 //!
-//! Each message crosses as one line of text: a tag, then tab-separated fields; a list of
-//! moves is one field of space-separated USI moves, a score is `cp 42` or `mate -3` as in
-//! USI. Written by hand rather than through serde: the messages are few and flat, and
+//! Each message crosses as one line of text: a tag, then tab-separated fields; the start
+//! position is its SFEN, a list of moves is one field of space-separated USI moves, a score
+//! is `cp 42` or `mate -3` as in USI. Reading a request checks its moves are legal from its
+//! start; a reply's moves are read as spelled, and the page checks the one it plays against
+//! its game. Written by hand rather than through serde: the messages are few and flat, and
 //! serde's generic code (with its error paths' formatting) cost both wasm files about
 //! 14 KB each.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::Score;
-use crate::notation::usi;
-use crate::rules::ImpasseRule;
+use crate::engine::{HistoryEntry, Score};
+use crate::notation::sfen;
+use crate::notation::usi::{self, PositionCommand, PositionCommandError};
+use crate::rules::{ImpasseRule, Move, Position};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,8 +24,7 @@ pub enum Request {
     Search {
         id: u32,
         /// The game's start position and its moves; the search root is the position after them.
-        sfen: String,
-        moves: Vec<String>,
+        game: PositionCommand,
         time_ms: u32,
         /// When the page asked, in ms since the Unix epoch: the time the request waited (for
         /// a worker still starting, or in its queue) comes off the budget.
@@ -40,9 +42,9 @@ pub enum Reply {
     /// Sent once the worker's wasm runs: messages posted before would be lost.
     Ready,
     /// After each completed iteration.
-    Info { id: u32, depth: u32, score: Score, nodes: u64, time_ms: u64, pv: Vec<String> },
+    Info { id: u32, depth: u32, score: Score, nodes: u64, time_ms: u64, pv: Vec<Move> },
     /// The search's answer; `best` is `None` when there is no legal move.
-    Done { id: u32, best: Option<String>, declare_win: bool, score: Score, depth: u32 },
+    Done { id: u32, best: Option<Move>, declare_win: bool, score: Score, depth: u32 },
     /// A request the worker could not read (names the reason).
     Error { id: u32, reason: String },
 }
@@ -63,9 +65,14 @@ impl fmt::Display for ProtocolError {
     }
 }
 
-/// The space-separated moves of one field.
-fn moves_field(moves: &[String]) -> String {
-    moves.join(" ")
+/// The space-separated USI moves of one field.
+fn moves_field(moves: &[Move]) -> String {
+    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// A move as spelled in USI; whether it is legal is for the side that knows the position.
+fn read_move(field: &'static str, text: &str) -> Result<Move, ProtocolError> {
+    usi::parse(text).map_err(|_| ProtocolError { field, found: Some(text.to_string()) })
 }
 
 /// Reads a message's fields in order.
@@ -98,8 +105,29 @@ impl<'a> Fields<'a> {
         text.parse().map_err(|_| ProtocolError { field, found: Some(text.to_string()) })
     }
 
-    fn moves(&mut self, field: &'static str) -> Result<Vec<String>, ProtocolError> {
-        Ok(self.text(field)?.split(' ').filter(|m| !m.is_empty()).map(String::from).collect())
+    fn moves(&mut self, field: &'static str) -> Result<Vec<Move>, ProtocolError> {
+        self.text(field)?.split(' ').filter(|m| !m.is_empty()).map(|m| read_move(field, m)).collect()
+    }
+
+    /// The start position (`sfen`) and the moves played from it (`moves`), each legal where it
+    /// is played.
+    fn game(&mut self) -> Result<PositionCommand, ProtocolError> {
+        let start = self.text("sfen")?;
+        let moves = self.text("moves")?;
+        let words: Vec<&str> = ["sfen"]
+            .into_iter()
+            .chain(start.split_whitespace())
+            .chain(["moves"])
+            .chain(moves.split_whitespace())
+            .collect();
+        usi::parse_position_command(&words).map_err(|error| match error {
+            PositionCommandError::Move { word, .. } => {
+                ProtocolError { field: "moves", found: Some(words[word].to_string()) }
+            }
+            PositionCommandError::Sfen { .. } | PositionCommandError::NotMoves { .. } => {
+                ProtocolError { field: "sfen", found: Some(start.to_string()) }
+            }
+        })
     }
 
     fn impasse_rule(&mut self, field: &'static str) -> Result<ImpasseRule, ProtocolError> {
@@ -126,9 +154,10 @@ impl<'a> Fields<'a> {
 
 impl Request {
     pub fn encode(&self) -> String {
-        let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness, impasse_rule } = self;
+        let Request::Search { id, game, time_ms, asked_at_ms, randomness, impasse_rule } = self;
+        let (start, moves) = (sfen::write_position(&game.start), moves_field(&game.moves));
         let rule = impasse_rule.name();
-        format!("search\t{id}\t{sfen}\t{}\t{time_ms}\t{asked_at_ms}\t{randomness}\t{rule}", moves_field(moves))
+        format!("search\t{id}\t{start}\t{moves}\t{time_ms}\t{asked_at_ms}\t{randomness}\t{rule}")
     }
 
     pub fn decode(text: &str) -> Result<Request, ProtocolError> {
@@ -139,8 +168,7 @@ impl Request {
         }
         let request = Request::Search {
             id: fields.value("id")?,
-            sfen: fields.text("sfen")?.to_string(),
-            moves: fields.moves("moves")?,
+            game: fields.game()?,
             time_ms: fields.value("time_ms")?,
             asked_at_ms: fields.value("asked_at_ms")?,
             randomness: fields.value("randomness")?,
@@ -159,7 +187,7 @@ impl Reply {
                 format!("info\t{id}\t{depth}\t{score}\t{nodes}\t{time_ms}\t{}", moves_field(pv))
             }
             Reply::Done { id, best, declare_win, score, depth } => {
-                let best = best.as_deref().unwrap_or("-");
+                let best = best.map_or("-".to_string(), |m| m.to_string());
                 format!("done\t{id}\t{best}\t{}\t{score}\t{depth}", u8::from(*declare_win))
             }
             Reply::Error { id, reason } => format!("error\t{id}\t{reason}"),
@@ -180,7 +208,10 @@ impl Reply {
             },
             "done" => Reply::Done {
                 id: fields.value("id")?,
-                best: Some(fields.text("best")?).filter(|best| *best != "-").map(String::from),
+                best: match fields.text("best")? {
+                    "-" => None,
+                    text => Some(read_move("best", text)?),
+                },
                 declare_win: fields.flag("declare_win")?,
                 score: fields.value("score")?,
                 depth: fields.value("depth")?,
@@ -193,42 +224,52 @@ impl Reply {
     }
 }
 
-/// The search root and the positions up to it (the root last), rebuilt from a request.
-pub fn root_of(
-    start: &str,
-    moves: &[String],
-) -> Result<(crate::rules::Position, Vec<crate::engine::HistoryEntry>), String> {
-    let words: Vec<&str> = ["sfen"]
-        .into_iter()
-        .chain(start.split_whitespace())
-        .chain(["moves"])
-        .chain(moves.iter().map(String::as_str))
-        .collect();
-    let command = usi::parse_position_command(&words).map_err(|e| e.to_string())?;
-    let positions = command.positions();
-    let history = positions.iter().map(crate::engine::HistoryEntry::of).collect();
-    let root = positions.into_iter().next_back().unwrap_or(command.start);
-    Ok((root, history))
+/// The search root and the positions up to it (the root last), rebuilt from a request's game.
+pub fn root_of(game: &PositionCommand) -> (Position, Vec<HistoryEntry>) {
+    let positions = game.positions();
+    let history = positions.iter().map(HistoryEntry::of).collect();
+    let root = positions.into_iter().next_back().unwrap_or_else(|| game.start.clone());
+    (root, history)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::sfen;
+    use crate::notation::sfen::STARTPOS;
+
+    /// A legal game: `start` (an SFEN) and the USI moves played from it.
+    fn game(start: &str, moves: &str) -> PositionCommand {
+        let words: Vec<&str> =
+            ["sfen"].into_iter().chain(start.split(' ')).chain(["moves"]).chain(moves.split_whitespace()).collect();
+        usi::parse_position_command(&words).unwrap()
+    }
+
+    fn moves(text: &str) -> Vec<Move> {
+        text.split_whitespace().map(|m| usi::parse(m).unwrap()).collect()
+    }
 
     #[test]
     fn root_and_history_from_moves() {
-        let moves = ["7g7f", "3c3d"].map(String::from);
-        let (root, history) = root_of(sfen::STARTPOS, &moves).unwrap();
+        let (root, history) = root_of(&game(STARTPOS, "7g7f 3c3d"));
         assert_eq!(history.len(), 3);
         assert_eq!(history[2].hash, root.hash());
-        assert_eq!(history[0].hash, crate::rules::Position::startpos().hash());
+        assert_eq!(history[0].hash, Position::startpos().hash());
         assert_eq!(root.move_number(), 3);
-        assert!(root_of(sfen::STARTPOS, &["7g7e".to_string()]).unwrap_err().contains("7g7e"));
     }
 
-    fn moves(text: &str) -> Vec<String> {
-        text.split_whitespace().map(String::from).collect()
+    #[test]
+    fn a_request_writes_the_start_as_sfen_and_the_moves_in_usi() {
+        let request = Request::Search {
+            id: 7,
+            game: game(STARTPOS, "7g7f 3c3d 8h2b+ 3a2b B*4e"),
+            time_ms: 1000,
+            asked_at_ms: 5,
+            randomness: 0,
+            impasse_rule: ImpasseRule::Declaration27,
+        };
+        assert_eq!(request.encode(), format!("search\t7\t{STARTPOS}\t7g7f 3c3d 8h2b+ 3a2b B*4e\t1000\t5\t0\t27"));
+        let reply = Reply::Done { id: 7, best: moves("P*5e").pop(), declare_win: false, score: Score::Cp(3), depth: 2 };
+        assert_eq!(reply.encode(), "done\t7\tP*5e\t0\tcp 3\t2");
     }
 
     #[test]
@@ -236,17 +277,23 @@ mod tests {
         for request in [
             Request::Search {
                 id: 7,
-                sfen: sfen::STARTPOS.into(),
-                moves: vec![],
+                game: game(STARTPOS, ""),
                 time_ms: 1000,
                 asked_at_ms: 1_795_000_000_000,
                 randomness: 0,
                 impasse_rule: ImpasseRule::Declaration27,
             },
             Request::Search {
+                id: 8,
+                game: game(STARTPOS, "7g7f 3c3d 8h2b+ 3a2b B*4e"),
+                time_ms: 20,
+                asked_at_ms: 9,
+                randomness: 12,
+                impasse_rule: ImpasseRule::Points24,
+            },
+            Request::Search {
                 id: u32::MAX,
-                sfen: "7nk/9/8G/9/9/9/9/9/4K4 b G2p 12".into(),
-                moves: moves("G*1b 7g7f 8h2b+"),
+                game: game("7nk/9/8G/9/9/9/9/9/4K4 b G2p 12", "G*1b"),
                 time_ms: 1,
                 asked_at_ms: 0,
                 randomness: -30,
@@ -260,6 +307,18 @@ mod tests {
     }
 
     #[test]
+    fn a_request_is_refused_at_its_first_move_that_is_not_legal_there() {
+        let read = |moves: &str| Request::decode(&format!("search\t1\t{STARTPOS}\t{moves}\t10\t0\t0\t27"));
+        let refused = |found: &str| Err(ProtocolError { field: "moves", found: Some(found.to_string()) });
+        assert_eq!(read("7g7f 3c3d 7g7f"), refused("7g7f"), "no piece there any more");
+        assert_eq!(read("7g7f 2c2d 8h2b"), refused("8h2b"), "the bishop's way is closed by the pawn on 3c");
+        assert_eq!(read("7g7f 3c3d 8h2b+ 3a2b R*5e"), refused("R*5e"), "no rook in hand, only the bishop");
+        assert_eq!(read("7g7f 7g"), refused("7g"), "not a move");
+        let bad_start = Request::decode("search\t1\tlnsgkgsnl/9 b - 1\t\t10\t0\t0\t27");
+        assert_eq!(bad_start, Err(ProtocolError { field: "sfen", found: Some("lnsgkgsnl/9 b - 1".into()) }));
+    }
+
+    #[test]
     fn every_reply_reads_back_as_written() {
         for reply in [
             Reply::Ready,
@@ -269,10 +328,10 @@ mod tests {
                 score: Score::Cp(-42),
                 nodes: 1 << 40,
                 time_ms: 2999,
-                pv: moves("7g7f 3c3d P*5e"),
+                pv: moves("7g7f 3c3d P*5e 2b8h+"),
             },
             Reply::Info { id: 3, depth: 1, score: Score::Mate(5), nodes: 0, time_ms: 0, pv: vec![] },
-            Reply::Done { id: 4, best: Some("8h2b+".into()), declare_win: false, score: Score::Mate(-2), depth: 12 },
+            Reply::Done { id: 4, best: moves("8h2b+").pop(), declare_win: false, score: Score::Mate(-2), depth: 12 },
             Reply::Done { id: 5, best: None, declare_win: true, score: Score::Cp(0), depth: 0 },
             Reply::Error { id: 0, reason: "message field sfen: cannot read `x\ty`".into() },
         ] {
@@ -285,23 +344,28 @@ mod tests {
         fn field<T: fmt::Debug>(read: Result<T, ProtocolError>) -> &'static str {
             read.expect_err("refused").field
         }
+        let search = |fields: &str| Request::decode(&format!("search\t1\t{STARTPOS}\t{fields}"));
         assert_eq!(field(Request::decode("")), "tag");
         assert_eq!(field(Reply::decode("")), "tag");
         assert_eq!(field(Request::decode("ready")), "tag");
         assert_eq!(field(Reply::decode("bestmove 7g7f")), "tag");
         assert_eq!(field(Request::decode("search")), "id");
-        assert_eq!(field(Request::decode("search\t-1\tsfen\t\t10\t0")), "id");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\tlong\t0")), "time_ms");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10")), "asked_at_ms");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t-5\t0")), "asked_at_ms");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5")), "randomness");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0")), "impasse_rule");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0\t26")), "impasse_rule");
-        assert_eq!(field(Request::decode("search\t1\tsfen\t\t10\t5\t0\t24\textra")), "end");
+        assert_eq!(field(Request::decode(&format!("search\t-1\t{STARTPOS}\t\t10\t0"))), "id");
+        assert_eq!(field(Request::decode("search\t1")), "sfen");
+        assert_eq!(field(Request::decode(&format!("search\t1\t{STARTPOS}"))), "moves");
+        assert_eq!(field(search("\tlong\t0")), "time_ms");
+        assert_eq!(field(search("\t10")), "asked_at_ms");
+        assert_eq!(field(search("\t10\t-5\t0")), "asked_at_ms");
+        assert_eq!(field(search("\t10\t5")), "randomness");
+        assert_eq!(field(search("\t10\t5\t0")), "impasse_rule");
+        assert_eq!(field(search("\t10\t5\t0\t26")), "impasse_rule");
+        assert_eq!(field(search("\t10\t5\t0\t24\textra")), "end");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp")), "score");
         assert_eq!(field(Reply::decode("info\t1\t2\tpawns 3\t0\t0\t")), "score");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t0.5\t0\t")), "nodes");
         assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t5\t0")), "pv");
+        assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t5\t0\t7g7f 7g7")), "pv");
+        assert_eq!(field(Reply::decode("done\t1\tresign\t0\tcp 0\t1")), "best");
         assert_eq!(field(Reply::decode("done\t1\t-\tyes\tcp 0\t1")), "declare_win");
         assert_eq!(field(Reply::decode("done\t1\t-\t0\tcp 0")), "depth");
         assert_eq!(field(Reply::decode("error\t1")), "reason");
@@ -314,7 +378,7 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn any_text_is_read_or_refused_without_panic(text in "(search|ready|info|done|error|)(\t[-a-z0-9 +*]{0,6}){0,8}") {
+        fn any_text_is_read_or_refused_without_panic(text in "(search|ready|info|done|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
             let _ = Request::decode(&text);
             let _ = Reply::decode(&text);
         }

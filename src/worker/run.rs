@@ -27,15 +27,12 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
 }
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
-    let Request::Search { id, sfen, moves, time_ms, asked_at_ms, randomness, impasse_rule } = request;
+    let Request::Search { id, game, time_ms, asked_at_ms, randomness, impasse_rule } = request;
     // The person's wait began when the page asked: a worker still starting, or a busy
     // queue, spends the budget too.
     let waited_ms = (js_sys::Date::now() as u64).saturating_sub(asked_at_ms);
     let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
-    let (root, history) = match root_of(&sfen, &moves) {
-        Ok(root) => root,
-        Err(reason) => return post(scope, &Reply::Error { id, reason }),
-    };
+    let (root, history) = root_of(&game);
     engine.set_randomness(randomness);
     engine.set_impasse_rule(impasse_rule);
     let limits = Limits { time_ms: Some(time_ms), ..Limits::default() };
@@ -48,7 +45,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
                 score: info.score,
                 nodes: info.nodes,
                 time_ms: info.time_ms,
-                pv: info.pv.iter().map(|m| m.to_string()).collect(),
+                pv: info.pv.clone(),
             },
         );
     };
@@ -58,7 +55,7 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
         scope,
         &Reply::Done {
             id,
-            best: result.best.map(|m| m.to_string()),
+            best: result.best,
             declare_win: result.declare_win,
             score: result.score,
             depth: result.depth,

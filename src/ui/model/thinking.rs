@@ -1,7 +1,7 @@
 //! A search the page has asked for, as the page shows it.
 
 use crate::engine::Score;
-use crate::rules::Color;
+use crate::rules::{Color, Move};
 use crate::ui::text::i18n::{Lang, T};
 
 /// What a search is for.
@@ -24,7 +24,7 @@ pub struct Thinking {
     pub depth: u32,
     pub score: Option<Score>,
     /// The best line so far (first move = the move to play if stopped now).
-    pub pv: Vec<String>,
+    pub pv: Vec<Move>,
 }
 
 /// A score for people: `+0.42` (pawns), or mate in so many moves: in English, moves of the
