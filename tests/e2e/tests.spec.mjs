@@ -282,8 +282,9 @@ test('a long press on a touch screen previews a piece\'s moves', async ({ page, 
     const target = document.elementFromPoint(at.clientX, at.clientY);
     target.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0 }));
   }, at);
-  // The press counts as long after 450 ms (src/ui/board/drag.rs): the preview shows by 700.
-  await expect.poll(previewed(page), { message: 'the rook along rank h', timeout: 700, intervals: [50] })
+  // The press counts as long after 450 ms (src/ui/board/drag.rs). No tighter deadline: on a
+  // loaded machine the timer fires late, and that is not what this test is about.
+  await expect.poll(previewed(page), { message: 'the rook along rank h', intervals: [50] })
     .toEqual(['1h', '3h', '4h', '5h', '6h', '7h']);
   await page.evaluate((at) => window.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerType: 'touch', bubbles: true })), at);
   await expect(page.locator('[data-preview]')).toHaveCount(0);
