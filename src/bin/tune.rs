@@ -289,7 +289,7 @@ fn weights_source(weights: &[f64]) -> String {
         "//! The evaluation's weights in centipawns, in the order of `eval::SECTIONS`: fitted to data\n\
          //! by `tune fit` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
     );
-    text += "pub static WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [\n";
+    text += &format!("pub static WEIGHTS: [i32; {}] = [\n", weights.len());
     for (name, range) in eval::SECTIONS {
         text += &format!("    // {name}\n");
         for row in weights[range].chunks(9) {

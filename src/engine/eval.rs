@@ -47,6 +47,7 @@ const MOBILITY: usize = KING_DEFENDERS + 1;
 /// Having the move; counted for the side to move only.
 pub const TEMPO: usize = MOBILITY + 5 + 8 + 16 + 16 + 20 + 20;
 pub const FEATURE_COUNT: usize = TEMPO + 1;
+const _: () = assert!(WEIGHTS.len() == FEATURE_COUNT, "weights.rs was fitted to other features: rerun `tune fit`");
 
 /// The features in order, named, for the tuner's output and its report.
 pub const SECTIONS: [(&str, Range<usize>); 12] = [

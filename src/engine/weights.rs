@@ -2,7 +2,7 @@
 //! by `tune fit` (src/bin/tune.rs), which writes this file.
 
 #[rustfmt::skip]
-pub static WEIGHTS: [i32; super::eval::FEATURE_COUNT] = [
+pub static WEIGHTS: [i32; 4343] = [
     // piece on square (by role, squares seen from the owner)
     90, 43, 54, 99, 97, 68, 43, 107, 67,
     90, 92, 68, 109, 78, 53, 40, 99, 79,
