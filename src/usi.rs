@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use crate::engine::{bench, move_budget, Clock, Engine, HistoryEntry, Info, Limits, MateResult};
+use crate::engine::{bench, move_budget, Clock, Engine, Info, Limits, MateResult};
 use crate::notation::{clip, sfen, usi};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Ply, Position};
 
 pub const ENGINE_NAME: &str = concat!("shogi-wasm ", env!("CARGO_PKG_VERSION"));
 pub const ENGINE_AUTHOR: &str = "the shogi-wasm developers";
@@ -78,14 +78,14 @@ impl StopSignal for StopCounter {
 pub struct Session {
     position: Position,
     /// Every position of the game from the `position` command's start to `position`.
-    history: Vec<HistoryEntry>,
+    history: Vec<Ply>,
     engine: Engine,
 }
 
 impl Default for Session {
     fn default() -> Session {
         let position = Position::startpos();
-        Session { history: vec![HistoryEntry::of(&position)], position, engine: Engine::new(DEFAULT_HASH_MB) }
+        Session { history: vec![Ply::of(&position)], position, engine: Engine::new(DEFAULT_HASH_MB) }
     }
 }
 
@@ -131,7 +131,7 @@ impl Session {
             "position" => match usi::parse_position_command(&rest) {
                 Ok(command) => {
                     let positions = command.positions();
-                    self.history = positions.iter().map(HistoryEntry::of).collect();
+                    self.history = positions.iter().map(Ply::of).collect();
                     self.position = positions.into_iter().next_back().unwrap_or_else(Position::startpos);
                 }
                 Err(reason) => writeln!(out, "info string error: {reason}")?,

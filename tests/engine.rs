@@ -1,9 +1,9 @@
 //! The engine's search at fixed depths and node counts (never timing): mates found, legal
 //! moves always, repetition scored by the rules.
 
-use shogi::engine::{Clock, Engine, HistoryEntry, Limits, MateResult, Score, SearchResult};
+use shogi::engine::{Clock, Engine, Limits, MateResult, Score, SearchResult};
 use shogi::notation::{sfen, usi};
-use shogi::rules::Position;
+use shogi::rules::{Ply, Position};
 
 /// A clock that never moves, so only depth and node limits end a search.
 struct FrozenClock;
@@ -17,7 +17,7 @@ fn position(text: &str) -> Position {
     sfen::parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn search_depth(engine: &mut Engine, pos: &Position, history: &[HistoryEntry], depth: u32) -> SearchResult {
+fn search_depth(engine: &mut Engine, pos: &Position, history: &[Ply], depth: u32) -> SearchResult {
     let limits = Limits { depth: Some(depth), ..Limits::default() };
     engine.search(pos, history, &limits, &FrozenClock, &|| false, &mut |_| {})
 }
@@ -108,13 +108,13 @@ fn mate_search_proves_there_is_no_mate() {
 }
 
 /// The positions of a game from `start` through `moves`, oldest first, and the last one.
-fn replay(start: &str, moves: &[&str]) -> (Vec<HistoryEntry>, Position) {
+fn replay(start: &str, moves: &[&str]) -> (Vec<Ply>, Position) {
     let mut pos = position(start);
-    let mut history = vec![HistoryEntry::of(&pos)];
+    let mut history = vec![Ply::of(&pos)];
     for text in moves {
         let m = usi::parse_legal(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         pos.play_unchecked(m);
-        history.push(HistoryEntry::of(&pos));
+        history.push(Ply::of(&pos));
     }
     (history, pos)
 }

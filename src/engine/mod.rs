@@ -25,7 +25,7 @@ mod search;
 mod tt;
 pub mod weights;
 
-use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Position};
+use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Ply, Position};
 
 pub use clock::move_budget;
 
@@ -123,21 +123,6 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
-/// One position of the game so far, for the repetition rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HistoryEntry {
-    /// `Position::hash()` of the position.
-    pub hash: u64,
-    /// Whether the move that produced this position gave check (its side to move is in check).
-    pub gave_check: bool,
-}
-
-impl HistoryEntry {
-    pub fn of(pos: &Position) -> HistoryEntry {
-        HistoryEntry { hash: pos.hash(), gave_check: pos.is_check() }
-    }
-}
-
 /// The answer of [`Engine::mate_search`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MateResult {
@@ -204,7 +189,7 @@ impl Engine {
     pub fn search(
         &mut self,
         root: &Position,
-        history: &[HistoryEntry],
+        history: &[Ply],
         limits: &Limits,
         clock: &dyn Clock,
         stop: &dyn Fn() -> bool,

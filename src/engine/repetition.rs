@@ -3,7 +3,7 @@
 //! position ends the line by the rules: a draw, unless every move of one side in the cycle
 //! gave check, and then that side (the perpetual checker) loses.
 
-use super::HistoryEntry;
+use crate::rules::Ply;
 
 /// The outcome of a repetition for the side to move in the repeated position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -18,18 +18,18 @@ pub enum Repetition {
 const FILTER_SIZE: usize = 1024;
 
 pub struct PathHistory {
-    entries: Vec<HistoryEntry>,
+    entries: Vec<Ply>,
     /// How many entries have each value of the hash's low bits: a cheap "surely not seen".
     filter: Box<[u16; FILTER_SIZE]>,
 }
 
 impl PathHistory {
     /// Starts from the game's history; the root is appended unless it is already its last entry.
-    pub fn new(game: &[HistoryEntry], root_hash: u64, root_in_check: bool) -> PathHistory {
+    pub fn new(game: &[Ply], root_hash: u64, root_in_check: bool) -> PathHistory {
         let mut path =
             PathHistory { entries: Vec::with_capacity(game.len() + 256), filter: Box::new([0; FILTER_SIZE]) };
         for entry in game {
-            path.push(entry.hash, entry.gave_check);
+            path.push(entry.hash, entry.check);
         }
         if game.last().is_none_or(|last| last.hash != root_hash) {
             path.push(root_hash, root_in_check);
@@ -39,7 +39,7 @@ impl PathHistory {
 
     #[inline]
     pub fn push(&mut self, hash: u64, gave_check: bool) {
-        self.entries.push(HistoryEntry { hash, gave_check });
+        self.entries.push(Ply { hash, check: gave_check });
         self.filter[hash as usize % FILTER_SIZE] += 1;
     }
 
@@ -61,8 +61,8 @@ impl PathHistory {
         let earlier = (0..last.saturating_sub(3)).rev().step_by(2).find(|&i| self.entries[i].hash == hash)?;
         let cycle = &self.entries[earlier + 1..=last];
         // Counting back from the last position: even offsets were reached by the opponent's moves.
-        let opponent_checked = cycle.iter().rev().step_by(2).all(|e| e.gave_check);
-        let we_checked = cycle.iter().rev().skip(1).step_by(2).all(|e| e.gave_check);
+        let opponent_checked = cycle.iter().rev().step_by(2).all(|e| e.check);
+        let we_checked = cycle.iter().rev().skip(1).step_by(2).all(|e| e.check);
         Some(if opponent_checked {
             Repetition::Win
         } else if we_checked {

@@ -59,7 +59,7 @@ pub struct Ply {
 }
 
 impl Ply {
-    fn of(pos: &Position) -> Ply {
+    pub fn of(pos: &Position) -> Ply {
         Ply { hash: pos.hash(), check: pos.is_check() }
     }
 }

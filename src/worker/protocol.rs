@@ -13,10 +13,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::{HistoryEntry, Score};
+use crate::engine::Score;
 use crate::notation::sfen;
 use crate::notation::usi::{self, PositionCommand, PositionCommandError};
-use crate::rules::{ImpasseRule, Move, Position};
+use crate::rules::{ImpasseRule, Move, Ply, Position};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -225,9 +225,9 @@ impl Reply {
 }
 
 /// The search root and the positions up to it (the root last), rebuilt from a request's game.
-pub fn root_of(game: &PositionCommand) -> (Position, Vec<HistoryEntry>) {
+pub fn root_of(game: &PositionCommand) -> (Position, Vec<Ply>) {
     let positions = game.positions();
-    let history = positions.iter().map(HistoryEntry::of).collect();
+    let history = positions.iter().map(Ply::of).collect();
     let root = positions.into_iter().next_back().unwrap_or_else(|| game.start.clone());
     (root, history)
 }
