@@ -4,7 +4,7 @@
 //! highest-bit trick: no magic numbers, no run-time initialisation, and only
 //! plain integer arithmetic, so the same code is fast natively and in wasm.
 
-use super::bitboard::Bitboard;
+use super::bitboard::{shl, shr, Bitboard};
 use super::square::Square;
 use super::types::{Color, Role};
 
@@ -245,12 +245,12 @@ const RANK_GATHER: u64 = {
 fn rook_lines(sq: Square, occupied: Bitboard) -> u128 {
     let (file, rank) = ((sq.index() / 9) as u32, (sq.index() % 9) as u32);
     let base = file * 9;
-    let file_blockers = (occupied.0 >> (base + 1)) as usize & 0x7f;
+    let file_blockers = shr(occupied.0, base + 1) as usize & 0x7f;
     let file_pattern = LINE_PATTERNS[(rank as usize * 128 + file_blockers) & 2047] as u128;
-    let rank_bits = (occupied.0 >> (rank & 63)) as u64 & INNER_RANK_A;
+    let rank_bits = shr(occupied.0, rank & 63) as u64 & INNER_RANK_A;
     let rank_blockers = (rank_bits.wrapping_mul(RANK_GATHER) >> 57) as usize;
     let rank_pattern = LINE_PATTERNS[(file as usize * 128 + rank_blockers) & 2047] as usize;
-    (file_pattern << base) | (RANK_SPREAD[rank_pattern & 511] << (rank & 63))
+    shl(file_pattern, base) | shl(RANK_SPREAD[rank_pattern & 511], rank & 63)
 }
 
 /// Files 2..8 of rank a.
@@ -439,7 +439,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 #[inline]
 pub fn line_through(a: Square, b: Square) -> Bitboard {
     let Some(line) = shared_line(a, b) else { return Bitboard::EMPTY };
-    Bitboard(DIRECTIONAL[line][a.index()] | DIRECTIONAL[4 + line][a.index()] | 1 << a.index())
+    Bitboard(DIRECTIONAL[line][a.index()] | DIRECTIONAL[4 + line][a.index()]).with(a)
 }
 
 /// The squares a piece attacks from `sq` one step away (a knight's jump

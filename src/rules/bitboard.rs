@@ -22,13 +22,13 @@ impl Bitboard {
     /// The nine squares of file `file` (1..=9).
     #[inline]
     pub const fn file(file: u8) -> Bitboard {
-        Bitboard(0x1ffu128 << ((file as u32 - 1) * 9))
+        Bitboard(shl(0x1ff, (file as u32 - 1) * 9))
     }
 
     /// The nine squares of rank `rank` (0 = `a`).
     #[inline]
     pub const fn rank(rank: u8) -> Bitboard {
-        Bitboard(RANK_A.0 << rank)
+        Bitboard(shl(RANK_A.0, rank as u32))
     }
 
     #[inline]
@@ -90,6 +90,30 @@ impl Bitboard {
     pub fn toggle(&mut self, sq: Square) {
         self.0 ^= SQUARE_BITS[sq.index()];
     }
+}
+
+/// `bits << by`, for `by` < 128, worked out on 64-bit halves. Wasm has no
+/// 128-bit integers: the compiler makes each `u128` shift by a variable amount a
+/// call to a library function (`__ashlti3`, `__lshrti3`); on halves the engine's
+/// wasm build searches about 3 % faster, and the native one as fast.
+#[inline(always)]
+pub(super) const fn shl(bits: u128, by: u32) -> u128 {
+    let (low, high) = (bits as u64, (bits >> 64) as u64);
+    let (low, high) = if by < 64 {
+        // `>> 1 >> (63 - by)` rather than `>> (64 - by)`, which would shift by 64 when `by` is 0.
+        (low << by, high << by | low >> 1 >> (63 - by))
+    } else {
+        (0, low << (by - 64))
+    };
+    (high as u128) << 64 | low as u128
+}
+
+/// `bits >> by`, for `by` < 128, on 64-bit halves (see `shl`).
+#[inline(always)]
+pub(super) const fn shr(bits: u128, by: u32) -> u128 {
+    let (low, high) = (bits as u64, (bits >> 64) as u64);
+    let (low, high) = if by < 64 { (low >> by | high << 1 << (63 - by), high >> by) } else { (high >> (by - 64), 0) };
+    (high as u128) << 64 | low as u128
 }
 
 /// Each square's bit.
@@ -198,5 +222,22 @@ mod tests {
         assert_eq!(Bitboard::file(7) & Bitboard::rank(6), Bitboard::from_square(Square::from_usi("7g").unwrap()));
         assert_eq!(Bitboard::FULL.count(), 81);
         assert_eq!((!Bitboard::EMPTY), Bitboard::FULL);
+    }
+
+    #[test]
+    fn shifts_on_halves_match_u128_shifts() {
+        let patterns = [
+            1u128,
+            0x1ff,
+            u128::MAX,
+            0x8000_0000_0000_0001_8000_0000_0000_0001,
+            0x0123_4567_89ab_cdef_fedc_ba98_7654_3210,
+        ];
+        for bits in patterns {
+            for by in 0..128 {
+                assert_eq!(shl(bits, by), bits << by, "{bits:#x} << {by}");
+                assert_eq!(shr(bits, by), bits >> by, "{bits:#x} >> {by}");
+            }
+        }
     }
 }

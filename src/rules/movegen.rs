@@ -5,7 +5,7 @@
 //! only counts (with popcounts, for perft's last ply and `count_legal_moves`).
 
 use super::attacks;
-use super::bitboard::Bitboard;
+use super::bitboard::{shl, shr, Bitboard};
 use super::moves::{Move, MoveList};
 use super::position::Position;
 use super::setup::can_ever_move;
@@ -78,9 +78,9 @@ fn pawn_files(pawns: Bitboard) -> Bitboard {
 #[inline]
 fn shifted(squares: Bitboard, offset: i32) -> Bitboard {
     if offset >= 0 {
-        Bitboard(squares.0 << offset) & Bitboard::FULL
+        Bitboard(shl(squares.0, offset as u32)) & Bitboard::FULL
     } else {
-        Bitboard(squares.0 >> -offset)
+        Bitboard(shr(squares.0, offset.unsigned_abs()))
     }
 }
 
