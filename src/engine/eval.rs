@@ -30,11 +30,21 @@ const KING_RELATIVE_PLACES: usize = 9 * 17;
 /// How many pieces of each hand kind (pawn..rook) can be held.
 const HAND_MAX: [usize; 7] = [18, 4, 4, 4, 4, 2, 2];
 
+/// How many one-hot slots `counts` take: `counts[i] + extra` for each kind.
+const fn slots(counts: &[usize], extra: usize) -> usize {
+    let (mut total, mut i) = (0, 0);
+    while i < counts.len() {
+        total += counts[i] + extra;
+        i += 1;
+    }
+    total
+}
+
 const PIECE_SQUARE: usize = 0;
 const NEAR_OWN_KING: usize = PIECE_SQUARE + 14 * 81;
 const NEAR_ENEMY_KING: usize = NEAR_OWN_KING + KING_RELATIVE_GROUPS * KING_RELATIVE_PLACES;
 const HAND: usize = NEAR_ENEMY_KING + KING_RELATIVE_GROUPS * KING_RELATIVE_PLACES;
-const KING_DANGER: usize = HAND + 18 + 4 * 4 + 2 * 2;
+const KING_DANGER: usize = HAND + slots(&HAND_MAX, 0);
 const ENTERED_KING: usize = KING_DANGER + 1;
 const ENTERED_PIECE: usize = ENTERED_KING + 1;
 const ZONE_ATTACKERS: usize = ENTERED_PIECE + 1;
@@ -45,7 +55,7 @@ const SLIDERS: [Role; 5] = [Role::Lance, Role::Bishop, Role::Rook, Role::Horse, 
 const MOST_REACH: [usize; 5] = [8, 16, 16, 20, 20];
 const MOBILITY: usize = KING_DEFENDERS + 1;
 /// Having the move; counted for the side to move only.
-pub const TEMPO: usize = MOBILITY + 5 + 8 + 16 + 16 + 20 + 20;
+pub const TEMPO: usize = MOBILITY + slots(&MOST_REACH, 1);
 pub const FEATURE_COUNT: usize = TEMPO + 1;
 const _: () = assert!(WEIGHTS.len() == FEATURE_COUNT, "weights.rs was fitted to other features: rerun `tune fit`");
 
