@@ -21,7 +21,7 @@ use std::process::{Command, Stdio};
 use shogi::engine::weights::WEIGHTS;
 use shogi::engine::{eval, Engine, Limits, NoClock, Score};
 use shogi::notation::sfen;
-use shogi::rules::{Color, Game, Ply, Position};
+use shogi::rules::{Color, Game, Position};
 
 /// A game still going after this many plies is scored a draw.
 const MAX_PLIES: usize = 320;
@@ -72,7 +72,6 @@ fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
         engine.new_game();
         engine.set_seed(seed.wrapping_mul(1_000_003).wrapping_add(game_number));
         let mut game = Game::new(Position::startpos());
-        let mut history = vec![Ply::of(game.position())];
         let mut recorded: Vec<(String, Color)> = Vec::new();
         let winner = loop {
             if let Some(outcome) = game.outcome() {
@@ -84,7 +83,7 @@ fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
             let pos = game.position().clone();
             let opening = game.moves().len() < OPENING_PLIES;
             engine.set_randomness(if opening { OPENING_RANDOMNESS_CP } else { MIDDLE_RANDOMNESS_CP });
-            let found = engine.search(&pos, &history, &limits, &NoClock, &|| false, &mut |_| {});
+            let found = engine.search(&pos, game.plies(), &limits, &NoClock, &|| false, &mut |_| {});
             if found.declare_win {
                 break Some(pos.turn());
             }
@@ -95,7 +94,6 @@ fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
                 recorded.push((sfen::write_position(&pos), pos.turn()));
             }
             game.play(best).map_err(|e| format!("the engine played {best}: {e:?}"))?;
-            history.push(Ply::of(game.position()));
         };
         for (text, turn) in recorded {
             let result = match winner {
