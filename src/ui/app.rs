@@ -9,6 +9,8 @@ use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
 use crate::ui::browser::embed;
+use crate::ui::computer::EngineState;
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide;
@@ -23,7 +25,7 @@ use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
-use crate::ui::state::{App, Dialog};
+use crate::ui::state::App;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
@@ -85,12 +87,12 @@ fn ghost(drag: Drag) -> impl IntoView {
 
 /// The header: new game and the dialogs, then the display settings.
 fn toolbar() -> impl IntoView {
-    let (dialog, text) = (App::get().dialog, Settings::get());
+    let (dialogs, text) = (Dialogs::get(), Settings::get());
     view! {
-        <button data-action="new-game" on:click=move |_| dialog.set(Some(Dialog::NewGame))>{text.text(T::NewGame)}</button>
-        <button data-action="guide" on:click=move |_| dialog.set(Some(Dialog::Guide))>{text.text(T::PieceGuide)}</button>
-        <button data-action="games" on:click=move |_| dialog.set(Some(Dialog::Games))>{text.text(T::Games)}</button>
-        <button data-action="record" on:click=move |_| dialog.set(Some(Dialog::Record))>{text.text(T::Record)}</button>
+        <button data-action="new-game" on:click=move |_| dialogs.open(Dialog::NewGame)>{text.text(T::NewGame)}</button>
+        <button data-action="guide" on:click=move |_| dialogs.open(Dialog::Guide)>{text.text(T::PieceGuide)}</button>
+        <button data-action="games" on:click=move |_| dialogs.open(Dialog::Games)>{text.text(T::Games)}</button>
+        <button data-action="record" on:click=move |_| dialogs.open(Dialog::Record)>{text.text(T::Record)}</button>
         {display_settings()}
     }
 }
@@ -114,7 +116,7 @@ fn display_settings() -> impl IntoView {
             settings.notation,
             move |n| settings.set_notation(n),
         )}
-        <button data-action="flip" aria-pressed=move || settings.flipped.get().to_string() on:click=move |_| settings.flipped.update(|f| *f = !*f)>
+        <button data-action="flip" aria-pressed=move || settings.flipped.get().to_string() on:click=move |_| settings.flip()>
             {settings.text(T::Flip)}
         </button>
         // Each language's name in its own language, marked as such.
@@ -187,9 +189,9 @@ pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     app.provide();
-    let (play, settings) = (app.play, app.settings);
+    let (play, settings, engine, dialogs) = (Play::get(), Settings::get(), EngineState::get(), Dialogs::get());
     let drag = Drag::new();
-    drag.listen(app);
+    drag.listen();
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
     // the board, so a move made as soon as the board shows finds it ready.
     app.connect_engine();
@@ -203,12 +205,11 @@ pub fn Root() -> impl IntoView {
     let result = move || play.table.with(|t| t.outcome().map(result_name));
     let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
     // While a panel is open over the page, the page behind it takes no focus or clicks.
-    let modal_open = move || app.dialog.with(Option::is_some) || play.promotion.with(Option::is_some);
+    let modal_open = move || dialogs.any_open() || play.promotion.with(Option::is_some);
     // Escape with no panel open puts a picked-up piece back.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && !modal_open() {
-            play.selected.set(None);
-            play.message.set(None);
+            play.put_back();
         }
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| app.save_unsaved());
@@ -249,7 +250,7 @@ pub fn Root() -> impl IntoView {
             class:embedded=embedded
             data-sfen=move || play.shown_sfen()
             data-turn=move || play.shown_turn().sfen_char().to_string()
-            data-thinking=move || app.engine.thinking.with(Option::is_some).to_string()
+            data-thinking=move || engine.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
         >

@@ -2,9 +2,9 @@
 //! `model` (the app's values) have no browser types and are tested natively; they never
 //! import the app's parts or a view. The rest exists only on wasm32: the app's parts, each
 //! provided through context (`play`: the game at the table, `settings`, `computer`: the
-//! engine's side, `persistence`: what is kept on the device), `state` (the game's controller
-//! tying them together), the views in `board`, `panels` and `dialogs`, and the browser's
-//! services in `browser`.
+//! engine's side, `persistence`: what is kept on the device, `dialog`: the panel open over
+//! the page), `state` (the game's controller tying them together), the views in `board`,
+//! `panels` and `dialogs`, and the browser's services in `browser`.
 
 pub mod model;
 pub mod text;
@@ -17,6 +17,8 @@ mod board;
 mod browser;
 #[cfg(target_arch = "wasm32")]
 mod computer;
+#[cfg(target_arch = "wasm32")]
+mod dialog;
 #[cfg(target_arch = "wasm32")]
 mod dialogs;
 #[cfg(target_arch = "wasm32")]

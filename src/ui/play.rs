@@ -117,10 +117,15 @@ impl Play {
             && self.table.with_untracked(Table::persons_turn)
     }
 
-    /// A click (or tap) on a square: picks a piece up, or gives the move it completes
-    /// (for `App::play`) when there is no promotion to ask about.
+    /// A click (or tap, or Enter) on a square: in edit mode the palette's piece goes there;
+    /// in play it picks a piece up, or gives the move it completes (for `App::play`) when
+    /// there is no promotion to ask about.
     pub fn square_clicked(&self, sq: Square) -> Option<Move> {
         self.message.set(None);
+        if self.mode.get_untracked() == Mode::Edit {
+            self.edit_square(sq);
+            return None;
+        }
         if !self.can_move() {
             self.explain_why_frozen();
             return None;
@@ -268,6 +273,39 @@ impl Play {
         self.browse.set((ply < len).then_some(ply));
         self.selected.set(None);
         self.promotion.set(None);
+    }
+
+    /// Edit mode: the palette's piece goes on `sq`, or, if it is there already, comes off.
+    fn edit_square(&self, sq: Square) {
+        let palette = self.palette.get_untracked();
+        self.editor.update(|s| {
+            let put = if s.piece_at(sq) == palette { None } else { palette };
+            s.set_piece(sq, put);
+        });
+    }
+
+    /// Leaves edit mode with the position set up, as a table for the game's players under its
+    /// impasse rule; a position the rules refuse is named, and editing goes on.
+    pub fn leave_edit(&self) -> Option<Table> {
+        match Position::from_setup(&self.editor.get_untracked()) {
+            Ok(pos) => {
+                let (sides, rule) = self.table.with_untracked(|t| (t.sides, t.impasse_rule));
+                self.mode.set(Mode::Play);
+                Some(Table::new(pos, sides, rule))
+            }
+            Err(e) => {
+                self.message.set(Some(Remark::new(move |lang| {
+                    T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])
+                })));
+                None
+            }
+        }
+    }
+
+    /// Puts a picked-up piece back (Escape), and the remark about it goes.
+    pub fn put_back(&self) {
+        self.selected.set(None);
+        self.message.set(None);
     }
 
     /// Puts `table` at the table, at its live end, with nothing picked up or remarked.

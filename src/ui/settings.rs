@@ -48,6 +48,11 @@ impl Settings {
         storage::save_notation(notation);
     }
 
+    /// Turns the board round: the other side at the bottom.
+    pub fn flip(&self) {
+        self.flipped.update(|f| *f = !*f);
+    }
+
     /// A text in the chosen language (tracked: a change of language redraws it).
     pub fn t(&self, key: T) -> &'static str {
         key.get(self.lang.get())

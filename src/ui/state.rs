@@ -1,13 +1,17 @@
-//! The app: the parts the views ask for through context (`Play`, `Settings`, `EngineState`,
-//! `Persistence`) and the open dialog, tied together by the game's controller: after each
-//! change of the game it saves, asks the engine, and applies the engine's answer.
+//! The game's controller: it ties together the parts the views ask for through context
+//! (`Play`, `Settings`, `EngineState`, `Persistence`, `Dialogs`) and does what touches more
+//! than one of them: it puts a game at the table, plays a move and then saves and asks the
+//! engine, and applies the engine's answer. Its parts are private: a view reads and writes
+//! their signals through the part it asks for, and asks for `App` only for these actions.
 
 use leptos::prelude::*;
 
+use crate::notation::record::Record;
 use crate::rules::{ImpasseRule, Move, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
 use crate::ui::browser::storage;
 use crate::ui::computer::EngineState;
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
 use crate::ui::model::params::{Mode, Params};
@@ -15,35 +19,24 @@ use crate::ui::model::remark::Remark;
 use crate::ui::model::saved::{self, SavedGame};
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
+use crate::ui::model::transfer::{self, ImportError};
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{Lang, T};
 use crate::worker::Reply;
 
-/// The panels drawn over the page.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Dialog {
-    NewGame,
-    Guide,
-    GameOver,
-    /// The finished games kept on the device.
-    Games,
-    /// Import, export and the share link.
-    Record,
-}
-
 #[derive(Clone, Copy)]
 pub struct App {
     /// The game at the table, browsing, selection, promotion, edit mode.
-    pub play: Play,
+    play: Play,
     /// Style, notation, language, orientation.
-    pub settings: Settings,
+    settings: Settings,
     /// The engine's budget, its search in flight and its hint.
-    pub engine: EngineState,
+    engine: EngineState,
     /// The saved game, the finished games' review, the notices.
-    pub persistence: Persistence,
-    pub dialog: RwSignal<Option<Dialog>>,
+    persistence: Persistence,
+    dialogs: Dialogs,
 }
 
 impl App {
@@ -82,11 +75,11 @@ impl App {
             settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
             engine: EngineState::new(think_ms),
             persistence: Persistence::new(saving, notices),
-            dialog: RwSignal::new(None),
+            dialogs: Dialogs::new(),
         }
     }
 
-    /// The app the page provided, for the views that change the game or open dialogs.
+    /// The controller the page provided, for the views that start a game, play a move or use the engine.
     pub fn get() -> App {
         expect_context::<App>()
     }
@@ -98,6 +91,7 @@ impl App {
         provide_context(self.settings);
         provide_context(self.engine);
         provide_context(self.persistence);
+        provide_context(self.dialogs);
     }
 
     /// Plays a legal move at the live end of the game.
@@ -136,14 +130,28 @@ impl App {
         }
     }
 
+    /// A new game from `start`, the engine getting `think_ms` a move.
     pub fn new_game(&self, start: Position, sides: Sides, impasse_rule: ImpasseRule, think_ms: u32) {
-        self.start_game(Table::new(start, sides, impasse_rule), think_ms);
+        self.engine.think_ms.set(think_ms);
+        self.start_game(Table::new(start, sides, impasse_rule));
     }
 
-    /// Puts a game at the table (new, imported, or continued from a finished one); the
-    /// person chose it, so it becomes the saved game in progress (unless framed in another page).
-    pub fn start_game(&self, table: Table, think_ms: u32) {
-        self.put_game(table, think_ms, (!storage::framed()).then(now));
+    /// Puts a game at the table (new, imported, set up, or continued from a finished one) at
+    /// the engine's budget now; the person chose it, so it becomes the saved game in progress
+    /// (unless framed in another page).
+    pub fn start_game(&self, table: Table) {
+        self.put_game(table, self.engine.think_ms.get_untracked(), (!storage::framed()).then(now));
+    }
+
+    /// Puts an imported record at the table as a game for two people (to look through or play
+    /// on), under the impasse rule in force; why it cannot be is returned, and the game stays.
+    pub fn import(&self, record: &Record) -> Result<(), ImportError> {
+        let rule = self.play.table.with_untracked(|t| t.impasse_rule);
+        let table = transfer::table_of(record, Sides::Both, rule)?;
+        let moves = table.ply();
+        self.start_game(table);
+        self.play.message.set(Some(Remark::new(move |lang| T::Imported.with(lang, &[&moves.to_string()]))));
+        Ok(())
     }
 
     /// Puts `table` at the table, kept in storage as game `saving`.
@@ -155,7 +163,7 @@ impl App {
         self.play.put(table);
         self.persistence.keep_as(saving);
         self.settings.flipped.set(sides == Sides::Gote);
-        self.dialog.set(None);
+        self.dialogs.close();
         self.after_change();
     }
 
@@ -164,7 +172,7 @@ impl App {
         self.put_game(game.table(), game.think_ms, None);
         self.persistence.reviewing.set(true);
         // The review bar says what this is; no game-over panel over it.
-        self.dialog.set(None);
+        self.dialogs.close();
     }
 
     /// A new game from the reviewed game's position after `ply` moves, with the moves up to there.
@@ -174,7 +182,7 @@ impl App {
             .table
             .with_untracked(|t| (t.start().clone(), t.moves()[..ply.min(t.ply())].to_vec(), t.sides, t.impasse_rule));
         if let Ok(table) = saved::replay(start, &moves, sides, rule, None) {
-            self.start_game(table, self.engine.think_ms.get_untracked());
+            self.start_game(table);
         }
     }
 
@@ -182,12 +190,7 @@ impl App {
     pub fn back_to_game(&self) {
         match self.persistence.saved_game() {
             Some(game) => self.put_game(game.table(), game.think_ms, Some(game.id)),
-            None => self.new_game(
-                Position::startpos(),
-                Sides::default(),
-                ImpasseRule::Declaration27,
-                self.engine.think_ms.get_untracked(),
-            ),
+            None => self.start_game(Table::new(Position::startpos(), Sides::default(), ImpasseRule::Declaration27)),
         }
     }
 
@@ -202,9 +205,9 @@ impl App {
         set_timeout(move || app.save_and_ask_engine(), std::time::Duration::ZERO);
         let over = self.play.table.with_untracked(|t| t.outcome().is_some());
         if over {
-            self.dialog.set(Some(Dialog::GameOver));
-        } else if self.dialog.get_untracked() == Some(Dialog::GameOver) {
-            self.dialog.set(None);
+            self.dialogs.open(Dialog::GameOver);
+        } else {
+            self.dialogs.close_game_over();
         }
     }
 

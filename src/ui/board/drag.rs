@@ -120,13 +120,13 @@ impl Drag {
         self.ghost.set(Some((x, y, square_size())));
     }
 
-    fn released(&self, app: &App, ev: &ev::PointerEvent) {
+    fn released(&self, app: &App, play: &Play, ev: &ev::PointerEvent) {
         self.cancel_long_press();
         let Some(press) = self.press.get_untracked() else { return };
         self.press.set(None);
         self.ghost.set(None);
         if press.long_pressed {
-            app.play.preview.set(None);
+            play.preview.set(None);
             self.suppress_click_once();
         }
         if !press.dragging {
@@ -135,7 +135,7 @@ impl Drag {
         self.suppress_click_once();
         let (Some(origin), Some(to)) = (press.origin, square_at(ev.client_x(), ev.client_y())) else { return };
         if Some(to) != press.previewed {
-            app.play_chosen(app.play.move_to(origin, to));
+            app.play_chosen(play.move_to(origin, to));
         }
     }
 
@@ -146,16 +146,17 @@ impl Drag {
         set_timeout(move || flag.set_value(false), std::time::Duration::from_millis(0));
     }
 
-    /// Follows the pointer over the whole window for the life of the app.
-    pub fn listen(self, app: App) {
-        let drag = self;
-        let _ = window_event_listener(ev::pointermove, move |ev| drag.moved(&app.play, &ev));
-        let _ = window_event_listener(ev::pointerup, move |ev| drag.released(&app, &ev));
+    /// Follows the pointer over the whole window for the life of the app. A drag may end
+    /// in a move, which the controller plays.
+    pub fn listen(self) {
+        let (drag, app, play) = (self, App::get(), Play::get());
+        let _ = window_event_listener(ev::pointermove, move |ev| drag.moved(&play, &ev));
+        let _ = window_event_listener(ev::pointerup, move |ev| drag.released(&app, &play, &ev));
         let _ = window_event_listener(ev::pointercancel, move |_| {
             drag.cancel_long_press();
             drag.press.set(None);
             drag.ghost.set(None);
-            app.play.preview.set(None);
+            play.preview.set(None);
         });
     }
 }

@@ -6,26 +6,13 @@ use leptos::prelude::*;
 
 use crate::notation::sfen;
 use crate::rules::{Color, Piece, Position, Role, Setup, Square};
-use crate::ui::model::remark::Remark;
 
 use crate::ui::board::piece::piece_icon;
-use crate::ui::model::params::Mode;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
-use crate::ui::text::explain;
 use crate::ui::text::i18n::{piece_name, side, T};
 use crate::ui::text::speech;
-
-/// A click on a square: the palette piece goes there, or, if it is there already, comes off.
-pub fn square_clicked(play: Play, sq: Square) {
-    let palette = play.palette.get_untracked();
-    play.editor.update(|s| {
-        let put = if s.piece_at(sq) == palette { None } else { palette };
-        s.set_piece(sq, put);
-    });
-    play.message.set(None);
-}
 
 fn change_hand(play: Play, color: Color, role: Role, delta: i8) {
     play.editor.update(|s| {
@@ -33,23 +20,6 @@ fn change_hand(play: Play, color: Color, role: Role, delta: i8) {
         let count = hand.count(role) as i16 + delta as i16;
         hand.set(role, count.clamp(0, role.set_count() as i16) as u8);
     });
-}
-
-/// Validates the setup and starts a game from it; a position the rules refuse is named, and editing goes on.
-fn play_from_here(app: App) {
-    let play = app.play;
-    match Position::from_setup(&play.editor.get_untracked()) {
-        Ok(pos) => {
-            let (sides, rule) = play.table.with_untracked(|t| (t.sides, t.impasse_rule));
-            play.mode.set(Mode::Play);
-            app.new_game(pos, sides, rule, app.engine.think_ms.get_untracked());
-        }
-        Err(e) => {
-            play.message.set(Some(Remark::new(move |lang| {
-                T::CannotBePlayed.with(lang, &[&explain::setup_error(lang, &e).to_string()])
-            })));
-        }
-    }
 }
 
 fn palette(play: Play, settings: Settings) -> impl IntoView {
@@ -120,8 +90,8 @@ fn hand_editor(play: Play, settings: Settings, color: Color) -> impl IntoView {
 }
 
 pub fn panel() -> impl IntoView {
-    let app = App::get();
-    let (play, settings) = (app.play, app.settings);
+    // Playing the set-up position puts a new game at the table: the controller's job.
+    let (app, play, settings) = (App::get(), Play::get(), Settings::get());
     let turn_button = move |color: Color| {
         view! {
             <button
@@ -161,7 +131,11 @@ pub fn panel() -> impl IntoView {
             >
                 {settings.text(T::KingsOnly)}
             </button>
-            <button class="primary" data-action="play-from-here" on:click=move |_| play_from_here(app)>{settings.text(T::PlayFromHere)}</button>
+            <button class="primary" data-action="play-from-here" on:click=move |_| {
+                if let Some(table) = play.leave_edit() {
+                    app.start_game(table);
+                }
+            }>{settings.text(T::PlayFromHere)}</button>
         </div>
         <p class="note">{move || play.editor.with(sfen::write_setup)}</p>
     }

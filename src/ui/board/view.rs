@@ -8,7 +8,6 @@ use crate::notation::kanji::RANK_NUMERALS;
 use crate::rules::{Bitboard, Color, MoveKind, Square};
 
 use crate::ui::board::drag::Drag;
-use crate::ui::board::editor;
 use crate::ui::board::focus;
 use crate::ui::board::piece::piece_shape;
 use crate::ui::computer::EngineState;
@@ -105,17 +104,23 @@ fn event_square(ev: &web_sys::Event) -> Option<Square> {
 }
 
 /// Where a key press on the board leads: arrows move the focus (past the left or right
-/// edge into the hand drawn on that side), Enter and Space act as a click.
-fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, ev: leptos::ev::KeyboardEvent) {
+/// edge into the hand drawn on that side), Enter and Space `act` as a click.
+fn square_keydown(
+    flipped: bool,
+    cursor: RwSignal<Square>,
+    sq: Square,
+    ev: leptos::ev::KeyboardEvent,
+    act: impl FnOnce(),
+) {
     let key = ev.key();
     if key == "Enter" || key == " " {
         ev.prevent_default();
-        square_acted(app, sq);
+        act();
         return;
     }
     let Some(arrow) = Arrow::from_key(&key) else { return };
     ev.prevent_default();
-    match keys::step(sq, arrow, app.settings.flipped.get_untracked()) {
+    match keys::step(sq, arrow, flipped) {
         Some(to) => {
             cursor.set(to);
             focus::focus_square(to);
@@ -128,15 +133,6 @@ fn square_keydown(app: App, cursor: RwSignal<Square>, sq: Square, ev: leptos::ev
             };
             focus::focus_first(&format!(".hand-slot.{slot} [data-hand-piece]"));
         }
-    }
-}
-
-/// A click, Enter or Space on a square.
-fn square_acted(app: App, sq: Square) {
-    if app.play.mode.get_untracked() == Mode::Edit {
-        editor::square_clicked(app.play, sq);
-    } else {
-        app.play_chosen(app.play.square_clicked(sq));
     }
 }
 
@@ -318,9 +314,10 @@ fn hint_arrow() -> impl IntoView {
 }
 
 pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
-    // The board changes the game (a click may end in a move), so it asks for the controller.
-    let app = App::get();
-    let (play, settings) = (app.play, app.settings);
+    // A click may end in a move, which the controller plays (then saves and asks the engine).
+    let (app, play, settings) = (App::get(), Play::get(), Settings::get());
+    // A click, Enter or Space on a square.
+    let act = move |sq: Square| app.play_chosen(play.square_clicked(sq));
     let marks = Marks::new(play);
     // The square that holds the board's one place in the tab order (a roving tabindex).
     let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
@@ -340,7 +337,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     let click = move |ev: leptos::ev::MouseEvent| {
         if let Some(sq) = event_square(&ev) {
             if !drag.take_suppressed_click() {
-                square_acted(app, sq);
+                act(sq);
             }
         }
     };
@@ -372,7 +369,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     };
     let key_down = move |ev: leptos::ev::KeyboardEvent| {
         if let Some(sq) = event_square(&ev) {
-            square_keydown(app, cursor, sq, ev);
+            square_keydown(settings.flipped.get_untracked(), cursor, sq, ev, || act(sq));
         }
     };
     // Flipping turns the grid, its pieces and marks half a turn about the centre, as walking

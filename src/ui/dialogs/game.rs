@@ -6,17 +6,21 @@ use crate::rules::handicap::Handicap;
 use crate::rules::{Color, ImpasseRule, Piece};
 
 use crate::ui::board::piece::piece_icon;
+use crate::ui::computer::EngineState;
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::backdrop;
 use crate::ui::model::levels::LEVELS;
 use crate::ui::model::table::Sides;
 use crate::ui::panels::panel::result_text;
-use crate::ui::state::{App, Dialog};
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
+use crate::ui::state::App;
 use crate::ui::text::i18n::{Lang, T};
 
 /// Promote or not: both pieces drawn, as the person will see them on the board.
 pub fn promotion() -> impl IntoView {
-    let app = App::get();
-    let (play, settings) = (app.play, app.settings);
+    // The answer completes a move, which the controller plays.
+    let (app, play, settings) = (App::get(), Play::get(), Settings::get());
     move || {
         let (promote, _) = play.promotion.get()?;
         let pos = play.shown.get_untracked();
@@ -49,19 +53,18 @@ pub fn promotion() -> impl IntoView {
 }
 
 pub fn game_over() -> impl IntoView {
-    let app = App::get();
-    let (play, settings) = (app.play, app.settings);
+    let (play, settings, dialogs) = (Play::get(), Settings::get(), Dialogs::get());
     move || {
-        if app.dialog.get() != Some(Dialog::GameOver) {
+        if !dialogs.is_open(Dialog::GameOver) {
             return None;
         }
-        let close = move || app.dialog.set(None);
+        let close = move || dialogs.close();
         let t = |key: T| key.get(settings.lang.get_untracked());
         let body = view! {
             <h2>{t(T::GameOver)}</h2>
             <p class="result-text">{move || result_text(play, settings)}</p>
             <div class="dialog-buttons">
-                <button on:click=move |_| app.dialog.set(Some(Dialog::NewGame))>{t(T::NewGame)}</button>
+                <button on:click=move |_| dialogs.open(Dialog::NewGame)>{t(T::NewGame)}</button>
                 <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
             </div>
         };
@@ -70,10 +73,11 @@ pub fn game_over() -> impl IntoView {
 }
 
 pub fn new_game() -> impl IntoView {
-    let app = App::get();
-    let (play, settings, engine) = (app.play, app.settings, app.engine);
+    // Start puts a new game at the table: the controller's job.
+    let (app, play, settings) = (App::get(), Play::get(), Settings::get());
+    let (engine, dialogs) = (EngineState::get(), Dialogs::get());
     move || {
-        if app.dialog.get() != Some(Dialog::NewGame) {
+        if !dialogs.is_open(Dialog::NewGame) {
             return None;
         }
         let lang = settings.lang.get_untracked();
@@ -179,9 +183,9 @@ pub fn new_game() -> impl IntoView {
             </label>
             <div class="dialog-buttons">
                 <button class="primary" data-action="start" on:click=start>{t(T::Start)}</button>
-                <button on:click=move |_| app.dialog.set(None)>{t(T::Cancel)}</button>
+                <button on:click=move |_| dialogs.close()>{t(T::Cancel)}</button>
             </div>
         };
-        Some(backdrop(move || app.dialog.set(None), t(T::NewGame), body))
+        Some(backdrop(move || dialogs.close(), t(T::NewGame), body))
     }
 }

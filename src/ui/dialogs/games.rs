@@ -3,10 +3,14 @@
 
 use leptos::prelude::*;
 
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
 use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{result_sentence, Sides};
-use crate::ui::state::{App, Dialog};
+use crate::ui::persistence::Persistence;
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
+use crate::ui::state::App;
 use crate::ui::text::i18n::{Lang, T};
 
 /// Who played whom, how it ended ("Sente wins by resignation.") and its length.
@@ -33,10 +37,10 @@ fn date(lang: Lang, game: &SavedGame) -> String {
 }
 
 pub fn games() -> impl IntoView {
-    let app = App::get();
-    let (settings, persistence) = (app.settings, app.persistence);
+    // A game picked for review is put at the table: the controller's job.
+    let (app, settings, persistence, dialogs) = (App::get(), Settings::get(), Persistence::get(), Dialogs::get());
     move || {
-        if app.dialog.get() != Some(Dialog::Games) {
+        if !dialogs.is_open(Dialog::Games) {
             return None;
         }
         let lang = settings.lang.get_untracked();
@@ -63,17 +67,17 @@ pub fn games() -> impl IntoView {
             {empty}
             <ol class="saved-games">{rows}</ol>
             <div class="dialog-buttons">
-                <button on:click=move |_| app.dialog.set(None)>{settings.text(T::Close)}</button>
+                <button on:click=move |_| dialogs.close()>{settings.text(T::Close)}</button>
             </div>
         };
-        Some(modal("dialog", T::FinishedGames.get(lang), move || app.dialog.set(None), body))
+        Some(modal("dialog", T::FinishedGames.get(lang), move || dialogs.close(), body))
     }
 }
 
 /// Shown above the status while a finished game is reviewed.
 pub fn review_bar() -> impl IntoView {
-    let app = App::get();
-    let (play, settings, persistence) = (app.play, app.settings, app.persistence);
+    // Both buttons put another game at the table: the controller's job.
+    let (app, play, settings, persistence) = (App::get(), Play::get(), Settings::get(), Persistence::get());
     move || {
         persistence.reviewing.get().then(|| {
             view! {

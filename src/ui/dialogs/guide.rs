@@ -7,10 +7,10 @@ use crate::notation::kanji;
 use crate::rules::{attacks, Bitboard, Color, Piece, Role, Square};
 
 use crate::ui::board::piece::piece_shape;
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
 use crate::ui::model::reach::how_it_moves;
 use crate::ui::settings::Settings;
-use crate::ui::state::{App, Dialog};
 use crate::ui::text::i18n::{Lang, T};
 
 /// Diagram squares (5 × 5, the piece in the middle) and their size in diagram units.
@@ -104,10 +104,9 @@ fn capitalized(text: &str) -> String {
 }
 
 pub fn guide() -> impl IntoView {
-    let app = App::get();
-    let settings = app.settings;
+    let (settings, dialogs) = (Settings::get(), Dialogs::get());
     move || {
-        if app.dialog.get() != Some(Dialog::Guide) {
+        if !dialogs.is_open(Dialog::Guide) {
             return None;
         }
         let rows =
@@ -122,7 +121,7 @@ pub fn guide() -> impl IntoView {
                     }
                 })
                 .collect_view();
-        let close = move || app.dialog.set(None);
+        let close = move || dialogs.close();
         let t = |key: T| key.get(settings.lang.get_untracked());
         let body = view! {
             <h2>{t(T::GuideTitle)}</h2>

@@ -11,29 +11,23 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::notation::record::Record;
-use crate::ui::model::remark::Remark;
 
+use crate::ui::computer::EngineState;
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
-use crate::ui::model::table::Sides;
 use crate::ui::model::transfer::{self, Format, ImportError};
 use crate::ui::panels::notices::words_view;
-use crate::ui::state::{App, Dialog};
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
+use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 
-/// Puts an imported record at the table as a game for two people (to look through or play on),
-/// or keeps why it cannot be (worded in the page's language as it is when shown), leaving
-/// the game as it was.
+/// Puts an imported record at the table (see `App::import`), or keeps why it cannot be
+/// (worded in the page's language as it is when shown), leaving the game as it was.
 fn take(app: App, imported: Result<Record, ImportError>, error: RwSignal<Option<ImportError>>) {
-    let play = app.play;
-    let rule = play.table.with_untracked(|t| t.impasse_rule);
-    match imported.and_then(|record| transfer::table_of(&record, Sides::Both, rule)) {
-        Ok(table) => {
-            let moves = table.ply();
-            error.set(None);
-            app.start_game(table, app.engine.think_ms.get_untracked());
-            play.message.set(Some(Remark::new(move |lang| T::Imported.with(lang, &[&moves.to_string()]))));
-        }
-        Err(reason) => error.set(Some(reason)),
+    error.set(None);
+    if let Err(reason) = imported.and_then(|record| app.import(&record)) {
+        error.set(Some(reason));
     }
 }
 
@@ -110,18 +104,18 @@ fn share_url(pairs: &[(&'static str, String)]) -> Option<String> {
 }
 
 pub fn record() -> impl IntoView {
-    let app = App::get();
-    let settings = app.settings;
+    let (settings, dialogs) = (Settings::get(), Dialogs::get());
     move || {
-        if app.dialog.get() != Some(Dialog::Record) {
+        if !dialogs.is_open(Dialog::Record) {
             return None;
         }
-        Some(modal("dialog", T::GameRecord.get(settings.lang.get_untracked()), move || app.dialog.set(None), body(app)))
+        Some(modal("dialog", T::GameRecord.get(settings.lang.get_untracked()), move || dialogs.close(), body(dialogs)))
     }
 }
 
-fn body(app: App) -> impl IntoView {
-    let (play, settings, engine) = (app.play, app.settings, app.engine);
+fn body(dialogs: Dialogs) -> impl IntoView {
+    // An imported game is put at the table: the controller's job.
+    let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
     let pasted = RwSignal::new(String::new());
     let error = RwSignal::new(None::<ImportError>);
     let format = RwSignal::new(Format::Kif);
@@ -217,7 +211,7 @@ fn body(app: App) -> impl IntoView {
         </section>
         <p class="copied" role="status">{move || copied.get().map(|key| settings.t(key))}</p>
         <div class="dialog-buttons">
-            <button on:click=move |_| app.dialog.set(None)>{settings.text(T::Close)}</button>
+            <button on:click=move |_| dialogs.close()>{settings.text(T::Close)}</button>
         </div>
     }
 }

@@ -11,6 +11,7 @@ use crate::ui::model::movetext::move_text;
 use crate::ui::model::typed;
 use crate::ui::panels::notices::words_view;
 use crate::ui::play::Play;
+use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{Words, T};
 
@@ -23,8 +24,8 @@ fn live(play: Play) -> (Position, Option<Square>) {
 }
 
 pub fn move_box() -> impl IntoView {
-    let app = App::get();
-    let (play, settings) = (app.play, app.settings);
+    // Enter plays the move: the controller's job (it then saves and asks the engine).
+    let (app, play, settings) = (App::get(), Play::get(), Settings::get());
     let text = RwSignal::new(String::new());
     let reading = Memo::new(move |_| {
         let typed = text.get();

@@ -6,10 +6,12 @@ use leptos::prelude::*;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
+use crate::ui::computer::EngineState;
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
 use crate::ui::model::table::{result_sentence, Sides, Table};
 use crate::ui::model::thinking::{score_words, Purpose};
+use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -56,8 +58,8 @@ pub fn status() -> impl IntoView {
 /// Built once per search: as the depth and score change the spinner keeps turning and
 /// the stop button keeps its focus.
 pub fn thinking() -> impl IntoView {
-    let app = App::get();
-    let (play, settings, engine) = (app.play, app.settings, app.engine);
+    // Stopping plays the best move found so far: the controller applies the engine's answer.
+    let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
     let active = Memo::new(move |_| engine.thinking.with(Option::is_some));
     let depth = move || engine.thinking.with(|t| t.as_ref().map(|t| t.depth.to_string()));
     let words = move || {
@@ -101,9 +103,10 @@ pub fn thinking() -> impl IntoView {
     }
 }
 
+/// Undo, redo, resign, impasse and hint: each changes the game or asks the engine, through the controller.
 pub fn controls() -> impl IntoView {
-    let app = App::get();
-    let (play, settings, engine, persistence) = (app.play, app.settings, app.engine, app.persistence);
+    let (app, play, settings) = (App::get(), Play::get(), Settings::get());
+    let (engine, persistence) = (EngineState::get(), Persistence::get());
     let can_undo = move || play.table.with(|t| t.undo_target().is_some());
     let can_redo = move || play.table.with(Table::can_redo);
     let can_resign = move || play.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);

@@ -1,0 +1,59 @@
+//! Which panel is open over the page (new game, guide, game over, games, record). Provided
+//! through Leptos context, so a button that opens a panel, and the panel itself, ask for
+//! this and not for the whole app. The game's controller (`state.rs`) opens the game-over
+//! panel when a game ends and closes any panel when another game comes to the table.
+
+use leptos::prelude::*;
+
+/// The panels drawn over the page.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialog {
+    NewGame,
+    Guide,
+    GameOver,
+    /// The finished games kept on the device.
+    Games,
+    /// Import, export and the share link.
+    Record,
+}
+
+#[derive(Clone, Copy)]
+pub struct Dialogs {
+    open: RwSignal<Option<Dialog>>,
+}
+
+impl Dialogs {
+    pub fn new() -> Dialogs {
+        Dialogs { open: RwSignal::new(None) }
+    }
+
+    /// What the page provided (`Root` does, before any view is built).
+    pub fn get() -> Dialogs {
+        expect_context::<Dialogs>()
+    }
+
+    pub fn open(&self, dialog: Dialog) {
+        self.open.set(Some(dialog));
+    }
+
+    pub fn close(&self) {
+        self.open.set(None);
+    }
+
+    /// Whether `dialog` is the panel open now (tracked).
+    pub fn is_open(&self, dialog: Dialog) -> bool {
+        self.open.get() == Some(dialog)
+    }
+
+    /// Whether any panel is open (tracked).
+    pub fn any_open(&self) -> bool {
+        self.open.with(Option::is_some)
+    }
+
+    /// Closes the game-over panel, if it is the one open.
+    pub fn close_game_over(&self) {
+        if self.open.get_untracked() == Some(Dialog::GameOver) {
+            self.close();
+        }
+    }
+}
