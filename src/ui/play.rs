@@ -167,6 +167,13 @@ impl Play {
         self.selected.update(|s| *s = if *s == Some(origin) { None } else { Some(origin) });
     }
 
+    /// A drag starts: the piece from `origin` is picked up, and the preview and remark go.
+    pub fn pick_up(&self, origin: Origin) {
+        self.preview.set(None);
+        self.message.set(None);
+        self.selected.set(Some(origin));
+    }
+
     /// Puts the picked-up piece on `to` (a click on a destination, or a drag released there):
     /// the move to play, unless it is refused or waits for the promotion question.
     pub fn move_to(&self, origin: Origin, to: Square) -> Option<Move> {
@@ -281,6 +288,21 @@ impl Play {
         self.editor.update(|s| {
             let put = if s.piece_at(sq) == palette { None } else { palette };
             s.set_piece(sq, put);
+        });
+    }
+
+    /// Edit mode starts over from `setup` (the starting position, or kings only).
+    pub fn set_up(&self, setup: Setup) {
+        self.editor.set(setup);
+        self.message.set(None);
+    }
+
+    /// Edit mode: one more (`delta` 1) or one less (-1) of `role` in `color`'s hand, within the set.
+    pub fn change_hand(&self, color: Color, role: Role, delta: i8) {
+        self.editor.update(|s| {
+            let hand = s.hand_mut(color);
+            let count = hand.count(role) as i16 + delta as i16;
+            hand.set(role, count.clamp(0, role.set_count() as i16) as u8);
         });
     }
 

@@ -113,9 +113,7 @@ impl Drag {
                 return;
             };
             self.press.set(Some(Press { dragging: true, ..press }));
-            play.preview.set(None);
-            play.message.set(None);
-            play.selected.set(Some(origin));
+            play.pick_up(origin);
         }
         self.ghost.set(Some((x, y, square_size())));
     }

@@ -14,14 +14,6 @@ use crate::ui::state::App;
 use crate::ui::text::i18n::{piece_name, side, T};
 use crate::ui::text::speech;
 
-fn change_hand(play: Play, color: Color, role: Role, delta: i8) {
-    play.editor.update(|s| {
-        let hand = s.hand_mut(color);
-        let count = hand.count(role) as i16 + delta as i16;
-        hand.set(role, count.clamp(0, role.set_count() as i16) as u8);
-    });
-}
-
 fn palette(play: Play, settings: Settings) -> impl IntoView {
     let promoted = RwSignal::new(false);
     let row = move |color: Color| {
@@ -74,9 +66,9 @@ fn hand_editor(play: Play, settings: Settings, color: Color) -> impl IntoView {
             view! {
                 <span class="hand-edit" data-hand-edit=format!("{}{}", color.sfen_char(), role.letter())>
                     {role.letter().to_string()}
-                    <button aria-label=move || T::OneLess.with(settings.lang.get(), &[piece_name(settings.lang.get(), role)]) on:click=move |_| change_hand(play, color, role, -1)>"−"</button>
+                    <button aria-label=move || T::OneLess.with(settings.lang.get(), &[piece_name(settings.lang.get(), role)]) on:click=move |_| play.change_hand(color, role, -1)>"−"</button>
                     <span class="n">{count}</span>
-                    <button aria-label=move || T::OneMore.with(settings.lang.get(), &[piece_name(settings.lang.get(), role)]) on:click=move |_| change_hand(play, color, role, 1)>"+"</button>
+                    <button aria-label=move || T::OneMore.with(settings.lang.get(), &[piece_name(settings.lang.get(), role)]) on:click=move |_| play.change_hand(color, role, 1)>"+"</button>
                 </span>
             }
         })
@@ -103,10 +95,6 @@ pub fn panel() -> impl IntoView {
             </button>
         }
     };
-    let reset = move |setup: Setup| {
-        play.editor.set(setup);
-        play.message.set(None);
-    };
     view! {
         <p class="status">{settings.text(T::SetUp)}</p>
         {move || play.message.get().map(|m| view! { <p class="message" role="alert">{m.words(settings.lang.get())}</p> })}
@@ -119,14 +107,14 @@ pub fn panel() -> impl IntoView {
         {hand_editor(play, settings, Color::Sente)}
         {hand_editor(play, settings, Color::Gote)}
         <div class="controls">
-            <button data-action="edit-start" on:click=move |_| reset(Position::startpos().to_setup())>{settings.text(T::StartingPosition)}</button>
+            <button data-action="edit-start" on:click=move |_| play.set_up(Position::startpos().to_setup())>{settings.text(T::StartingPosition)}</button>
             <button
                 data-action="edit-clear"
                 on:click=move |_| {
                     let mut kings = Setup::empty();
                     kings.set_piece(Square::new(5, 8).expect("5i"), Some(Piece::new(Color::Sente, Role::King)));
                     kings.set_piece(Square::new(5, 0).expect("5a"), Some(Piece::new(Color::Gote, Role::King)));
-                    reset(kings);
+                    play.set_up(kings);
                 }
             >
                 {settings.text(T::KingsOnly)}
