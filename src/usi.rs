@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
-use crate::engine::{bench, move_budget, Clock, Engine, Info, Limits, MateResult};
+use crate::engine::strength::LEVELS;
+use crate::engine::{bench, move_budget, Clock, Engine, Info, Limits, MateResult, Strength};
 use crate::notation::{clip, sfen, usi};
 use crate::rules::{Color, Ply, Position};
 
@@ -17,7 +18,6 @@ pub const ENGINE_AUTHOR: &str = "the shogi-wasm developers";
 
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 1024;
-const MAX_RANDOMNESS: i32 = 1000;
 
 /// Native time for the engine.
 pub struct SystemClock(Instant);
@@ -116,7 +116,7 @@ impl Session {
                 writeln!(out, "id author {ENGINE_AUTHOR}")?;
                 writeln!(out, "option name USI_Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}")?;
                 writeln!(out, "option name Seed type spin default 0 min 0 max 2147483647")?;
-                writeln!(out, "option name Randomness type spin default 0 min 0 max {MAX_RANDOMNESS}")?;
+                writeln!(out, "option name Level type spin default 0 min 0 max {}", LEVELS.len())?;
                 writeln!(out, "usiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
@@ -165,7 +165,7 @@ impl Session {
         match name {
             "USI_Hash" => self.engine.set_hash_mb(number(MAX_HASH_MB as u64)?.max(1) as usize),
             "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
-            "Randomness" => self.engine.set_randomness(number(MAX_RANDOMNESS as u64)? as i32),
+            "Level" => self.engine.set_strength(Strength::level(number(LEVELS.len() as u64)? as usize)),
             "USI_Ponder" | "USI_OwnBook" => {}
             other => return Err(format!("unknown option '{}'", clip(other, 40))),
         }

@@ -1,9 +1,10 @@
 //! The engine's search at fixed depths and node counts (never timing): mates found, legal
 //! moves always, repetition scored by the rules.
 
-use shogi::engine::{Clock, Engine, Limits, MateResult, Score, SearchResult};
+use shogi::engine::strength::LEVELS;
+use shogi::engine::{Clock, Engine, Limits, MateResult, Score, SearchResult, Strength};
 use shogi::notation::{sfen, usi};
-use shogi::rules::{Ply, Position};
+use shogi::rules::{Ply, Position, Square};
 
 /// A clock that never moves, so only depth and node limits end a search.
 struct FrozenClock;
@@ -243,12 +244,55 @@ fn equal_seeds_give_equal_random_play_and_randomness_varies_it() {
     let choose = |seed: u64| {
         let mut engine = Engine::new(1);
         engine.set_seed(seed);
-        engine.set_randomness(300);
+        engine.set_strength(Strength { randomness: 300, ..Strength::FULL });
         search_depth(&mut engine, &pos, &[], 2).best.unwrap()
     };
     assert_eq!(choose(7), choose(7));
     let distinct: std::collections::HashSet<_> = (0..12).map(choose).collect();
     assert!(distinct.len() > 1, "randomness never changed the move");
+}
+
+#[test]
+fn a_level_keeps_to_its_depth_and_nodes() {
+    let mut engine = Engine::new(1);
+    engine.set_strength(Strength::level(1));
+    let limits = Limits { time_ms: Some(60_000), ..Limits::default() };
+    let result = engine.search(&Position::startpos(), &[], &limits, &FrozenClock, &|| false, &mut |_| {});
+    let cap = Strength::level(1);
+    assert!(result.depth <= cap.depth.unwrap() && result.nodes <= cap.nodes.unwrap(), "{result:?}");
+}
+
+#[test]
+fn the_weakest_level_never_leaves_its_rook_to_a_pawn() {
+    // Gote's pawn on 5e, guarded by the gold on 5d, attacks sente's rook on 5f.
+    let pos = position("4k4/9/9/4g4/4p4/4R4/9/9/4K4 b - 1");
+    let (rook, guarded) = (Square::from_usi("5f").unwrap(), Square::from_usi("5e").unwrap());
+    for seed in 0..20 {
+        let mut engine = Engine::new(1);
+        engine.set_seed(seed);
+        engine.set_strength(Strength::level(1));
+        let best = search_depth(&mut engine, &pos, &[], 9).best.unwrap();
+        assert!(best.from() == Some(rook) && best.to() != guarded, "seed {seed}: {best}");
+    }
+}
+
+#[test]
+fn every_level_varies_its_opening_but_full_strength_does_not() {
+    let first_moves = |strength: Strength| {
+        let moves: std::collections::HashSet<_> = (0..12)
+            .map(|seed| {
+                let mut engine = Engine::new(1);
+                engine.set_seed(seed);
+                engine.set_strength(strength);
+                search_depth(&mut engine, &Position::startpos(), &[], 3).best.unwrap()
+            })
+            .collect();
+        moves.len()
+    };
+    for number in 1..=LEVELS.len() {
+        assert!(first_moves(Strength::level(number)) > 1, "level {number} always opens the same way");
+    }
+    assert_eq!(first_moves(Strength::FULL), 1);
 }
 
 /// Sente's king on 5b with ten pieces in the enemy camp worth 26 points and two pawns in

@@ -2,10 +2,12 @@
 //! protocol of `/usr/games/gnushogi`), or two USI command lines against each other (self-play).
 //!
 //! ```text
-//! cargo run --release --bin match -- [--games 40] [--ms 1000 | --nodes N] [--a CMD] [--b gnushogi|CMD]
-//!     [--openings FILE] [--log FILE] [--concurrency N]
+//! cargo run --release --bin match -- [--games 40] [--ms 1000 | --nodes N] [--a CMD] [--b gnushogi|random|CMD]
+//!     [--a-option NAME=VALUE]... [--b-option NAME=VALUE]... [--openings FILE] [--log FILE] [--concurrency N]
 //! ```
-//! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi. Games start from
+//! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi; `random` plays a
+//! uniformly random legal move. `--a-option Level=3` sends that `setoption` to a USI engine
+//! before its games. Games start from
 //! a fixed set of balanced openings (or the SFEN positions of `--openings`, one per line),
 //! each played twice with colours swapped, at equal time per move (or, with `--nodes`, an
 //! equal node count, which a loaded machine cannot skew); our rules core decides every result. `--concurrency` plays that many games at
@@ -13,6 +15,7 @@
 //! Prints W/L/D for A, its score with a 95% error bar, the Elo difference that score means,
 //! and how much of each move's budget A used (from `go` to `bestmove`, as a GUI sees it).
 
+use std::hash::BuildHasher;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -58,6 +61,9 @@ struct Options {
     openings: Option<String>,
     a: String,
     b: String,
+    /// `setoption` name and value pairs for A and for B.
+    a_options: Vec<(String, String)>,
+    b_options: Vec<(String, String)>,
     log: Option<String>,
     concurrency: usize,
 }
@@ -74,6 +80,8 @@ fn parse_options() -> Result<Options, String> {
         openings: None,
         a: sibling,
         b: "gnushogi".into(),
+        a_options: Vec::new(),
+        b_options: Vec::new(),
         log: None,
         concurrency: 1,
     };
@@ -87,6 +95,8 @@ fn parse_options() -> Result<Options, String> {
             "--openings" => options.openings = Some(value()?),
             "--a" => options.a = value()?,
             "--b" => options.b = value()?,
+            "--a-option" => options.a_options.push(name_value(&value()?)?),
+            "--b-option" => options.b_options.push(name_value(&value()?)?),
             "--log" => options.log = Some(value()?),
             "--concurrency" => options.concurrency = value()?.parse().map_err(|e| format!("--concurrency: {e}"))?,
             other => return Err(format!("unknown argument '{other}' (see the file's header for usage)")),
@@ -99,6 +109,12 @@ fn parse_options() -> Result<Options, String> {
         return Err("GNU Shogi plays neither --nodes nor --openings".into());
     }
     Ok(options)
+}
+
+/// `Level=3` as a `setoption` name and value.
+fn name_value(text: &str) -> Result<(String, String), String> {
+    let (name, value) = text.split_once('=').ok_or_else(|| format!("'{text}' is not NAME=VALUE"))?;
+    Ok((name.to_string(), value.to_string()))
 }
 
 /// A running program whose output lines arrive on a channel, so reads can time out.
@@ -184,11 +200,14 @@ struct UsiPlayer {
 }
 
 impl UsiPlayer {
-    fn start(command: &str) -> Result<UsiPlayer, String> {
+    fn start(command: &str, options: &[(String, String)]) -> Result<UsiPlayer, String> {
         let mut process = Process::spawn(command)?;
         let startup = Duration::from_secs(10);
         process.send("usi")?;
         process.expect(startup, |l| (l.trim() == "usiok").then_some(()))?;
+        for (name, value) in options {
+            process.send(&format!("setoption name {name} value {value}"))?;
+        }
         process.send("isready")?;
         process.expect(startup, |l| (l.trim() == "readyok").then_some(()))?;
         process.send("usinewgame")?;
@@ -282,6 +301,19 @@ impl Player for GnuShogi {
     }
 }
 
+/// A uniformly random legal move each turn: the floor of any ladder of strengths.
+struct RandomMover {
+    draws: std::collections::hash_map::RandomState,
+}
+
+impl Player for RandomMover {
+    fn play(&mut self, game: &Game, _budget: Budget) -> Result<Answer, String> {
+        let moves = game.position().legal_moves();
+        let pick = self.draws.hash_one(game.moves().len()) as usize % moves.len().max(1);
+        Ok(moves.get(pick).map_or(Answer::Resign, |m| Answer::Move(m.to_string())))
+    }
+}
+
 /// What a player may spend on one move.
 #[derive(Clone, Copy)]
 enum Budget {
@@ -332,8 +364,12 @@ fn openings(path: Option<&str>) -> Result<Vec<Opening>, String> {
         .collect()
 }
 
-fn start_player(command: &str, ms: u64) -> Result<Box<dyn Player>, String> {
-    Ok(if command == "gnushogi" { Box::new(GnuShogi::start(ms)?) } else { Box::new(UsiPlayer::start(command)?) })
+fn start_player(command: &str, setoptions: &[(String, String)], ms: u64) -> Result<Box<dyn Player>, String> {
+    Ok(match command {
+        "gnushogi" => Box::new(GnuShogi::start(ms)?),
+        "random" => Box::new(RandomMover { draws: std::collections::hash_map::RandomState::new() }),
+        _ => Box::new(UsiPlayer::start(command, setoptions)?),
+    })
 }
 
 /// Plays one game; `a_plays` is the colour of player A. Returns the winner (None: a draw),
@@ -348,7 +384,10 @@ struct Played {
 }
 
 fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Played, String> {
-    let mut players = [start_player(&options.a, options.ms)?, start_player(&options.b, options.ms)?];
+    let mut players = [
+        start_player(&options.a, &options.a_options, options.ms)?,
+        start_player(&options.b, &options.b_options, options.ms)?,
+    ];
     let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
     let budget = options.nodes.map_or(Budget::Time(options.ms), Budget::Nodes);
     let mut game = Game::new(opening.start.clone());
@@ -439,7 +478,15 @@ fn main() {
         }
     };
     let per_move = options.nodes.map_or(format!("{} ms", options.ms), |n| format!("{n} nodes"));
-    println!("A = {}\nB = {}\n{} games at {per_move} per move", options.a, options.b, options.games);
+    let described = |command: &str, setoptions: &[(String, String)]| {
+        setoptions.iter().fold(command.to_string(), |text, (name, value)| format!("{text} ({name} {value})"))
+    };
+    println!(
+        "A = {}\nB = {}\n{} games at {per_move} per move",
+        described(&options.a, &options.a_options),
+        described(&options.b, &options.b_options),
+        options.games
+    );
     let tally = Mutex::new(Tally::default());
     let next_game = AtomicUsize::new(0);
     std::thread::scope(|scope| {

@@ -19,7 +19,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 use shogi::engine::weights::WEIGHTS;
-use shogi::engine::{eval, Engine, Limits, NoClock, Score};
+use shogi::engine::{eval, Engine, Limits, NoClock, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Color, Game, Position};
 
@@ -27,11 +27,9 @@ use shogi::rules::{Color, Game, Position};
 const MAX_PLIES: usize = 320;
 /// Positions before this ply are mostly the opening's random choices: not recorded.
 const FIRST_RECORDED_PLY: usize = 12;
-/// Plies at the start played with a wide random margin, so games differ.
-const OPENING_PLIES: usize = 8;
-const OPENING_RANDOMNESS_CP: i32 = 80;
-/// Later moves keep a little noise so that equal positions do not repeat whole games.
-const MIDDLE_RANDOMNESS_CP: i32 = 15;
+/// The opening's plies are played with a wide random margin, so games differ; later moves
+/// keep a little noise so that equal positions do not repeat whole games.
+const SELF_PLAY: Strength = Strength { randomness: 15, opening_randomness: 80, ..Strength::FULL };
 /// Positions the search already scores beyond this are decided: they teach nothing.
 const DECIDED_CP: i32 = 2500;
 
@@ -67,6 +65,7 @@ fn run() -> Result<(), String> {
 fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
     let mut out = io::stdout().lock();
     let mut engine = Engine::new(16);
+    engine.set_strength(SELF_PLAY);
     let limits = Limits { nodes: Some(nodes), ..Limits::default() };
     for game_number in 0..games {
         engine.new_game();
@@ -81,8 +80,6 @@ fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
                 break None;
             }
             let pos = game.position().clone();
-            let opening = game.moves().len() < OPENING_PLIES;
-            engine.set_randomness(if opening { OPENING_RANDOMNESS_CP } else { MIDDLE_RANDOMNESS_CP });
             let found = engine.search(&pos, game.plies(), &limits, &NoClock, &|| false, &mut |_| {});
             if found.declare_win {
                 break Some(pos.turn());

@@ -22,12 +22,14 @@ mod ordering;
 pub mod params;
 mod repetition;
 mod search;
+pub mod strength;
 mod tt;
 pub mod weights;
 
 use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Ply, Position};
 
 pub use clock::move_budget;
+pub use strength::Strength;
 
 /// Milliseconds from any fixed origin (native `Instant`, browser `performance.now()`).
 pub trait Clock {
@@ -139,7 +141,7 @@ pub struct Engine {
     tt: tt::TranspositionTable,
     tables: ordering::OrderingTables,
     rng: u64,
-    randomness: i32,
+    strength: Strength,
     impasse_rule: ImpasseRule,
 }
 
@@ -150,7 +152,7 @@ impl Engine {
             tt: tt::TranspositionTable::new(hash_mb),
             tables: ordering::OrderingTables::new(),
             rng: DEFAULT_SEED,
-            randomness: 0,
+            strength: Strength::FULL,
             impasse_rule: ImpasseRule::Declaration27,
         }
     }
@@ -165,10 +167,10 @@ impl Engine {
         self.rng = seed ^ DEFAULT_SEED;
     }
 
-    /// Adds a random bonus of 0..=`cp` centipawns to each root move (0 = off), so weak
-    /// levels vary their play and blunder by at most about `cp`.
-    pub fn set_randomness(&mut self, cp: i32) {
-        self.randomness = cp.max(0);
+    /// How hard to play from now on: limits on top of each search's own, and a random bonus
+    /// per root move (see [`Strength`]).
+    pub fn set_strength(&mut self, strength: Strength) {
+        self.strength = strength;
     }
 
     /// The impasse rule under which [`SearchResult::declare_win`] is set (by default the
@@ -218,15 +220,24 @@ impl Engine {
                 nodes: 0,
             };
         }
-        let mut limits = limits.clone();
-        if let Some(found) = self.quick_mate(root, &mut limits, clock, stop, on_info) {
-            return found;
+        let strength = self.strength;
+        let mut limits = Limits {
+            time_ms: tighter(limits.time_ms, strength.time_ms),
+            depth: tighter(limits.depth, strength.depth),
+            nodes: tighter(limits.nodes, strength.nodes),
+            ..limits.clone()
+        };
+        // A level held to a node count plays what it sees in them, long mates included.
+        if strength.nodes.is_none() {
+            if let Some(found) = self.quick_mate(root, &mut limits, clock, stop, on_info) {
+                return found;
+            }
         }
         let limits = &limits;
         self.tt.new_search();
         self.tables.age();
         let path = repetition::PathHistory::new(history, root.hash(), root.is_check());
-        let randomness = self.randomness;
+        let randomness = strength.randomness_at(history.len());
         let rng = &mut self.rng;
         let mut noise = || if randomness > 0 { (next_random(rng) % (randomness as u64 + 1)) as i32 } else { 0 };
         let mut searcher =
@@ -286,6 +297,14 @@ impl Engine {
         stop: &dyn Fn() -> bool,
     ) -> MateResult {
         mate::search(root, limits, clock, stop)
+    }
+}
+
+/// The smaller of two optional limits.
+fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
     }
 }
 

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::notation::usi::PositionCommand;
 use crate::rules::Move;
 use crate::ui::browser::engine;
-use crate::ui::model::levels::randomness_for;
+use crate::ui::model::levels::strength_for;
 use crate::ui::model::table::Table;
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::worker::Request;
@@ -39,7 +39,8 @@ impl EngineState {
             n.set(id + 1);
             id
         });
-        let randomness = if purpose == Purpose::Play { randomness_for(time_ms) } else { 0 };
+        // A hint is the engine's best, at no level.
+        let level = if purpose == Purpose::Play { strength_for(time_ms) } else { 0 };
         let (ply, side) = (table.ply(), table.position().turn());
         self.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
         // The person waits for messages and page work too: the search gets the budget less a
@@ -54,7 +55,7 @@ impl EngineState {
             game: PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() },
             time_ms: search_ms,
             asked_at_ms,
-            randomness,
+            level,
             impasse_rule: table.impasse_rule,
         });
     }

@@ -29,8 +29,8 @@ pub enum Request {
         /// When the page asked, in ms since the Unix epoch: the time the request waited (for
         /// a worker still starting, or in its queue) comes off the budget.
         asked_at_ms: u64,
-        /// Random bonus per root move in centipawns (weak levels), 0 for best play.
-        randomness: i32,
+        /// The app's level (`engine::Strength::level`), 0 for best play with no randomness.
+        level: usize,
         /// The game's impasse rule, which decides when the engine may declare a win.
         impasse_rule: ImpasseRule,
     },
@@ -154,10 +154,10 @@ impl<'a> Fields<'a> {
 
 impl Request {
     pub fn encode(&self) -> String {
-        let Request::Search { id, game, time_ms, asked_at_ms, randomness, impasse_rule } = self;
+        let Request::Search { id, game, time_ms, asked_at_ms, level, impasse_rule } = self;
         let (start, moves) = (sfen::write_position(&game.start), moves_field(&game.moves));
         let rule = impasse_rule.name();
-        format!("search\t{id}\t{start}\t{moves}\t{time_ms}\t{asked_at_ms}\t{randomness}\t{rule}")
+        format!("search\t{id}\t{start}\t{moves}\t{time_ms}\t{asked_at_ms}\t{level}\t{rule}")
     }
 
     pub fn decode(text: &str) -> Result<Request, ProtocolError> {
@@ -171,7 +171,7 @@ impl Request {
             game: fields.game()?,
             time_ms: fields.value("time_ms")?,
             asked_at_ms: fields.value("asked_at_ms")?,
-            randomness: fields.value("randomness")?,
+            level: fields.value("level")?,
             impasse_rule: fields.impasse_rule("impasse_rule")?,
         };
         fields.end()?;
@@ -264,7 +264,7 @@ mod tests {
             game: game(STARTPOS, "7g7f 3c3d 8h2b+ 3a2b B*4e"),
             time_ms: 1000,
             asked_at_ms: 5,
-            randomness: 0,
+            level: 0,
             impasse_rule: ImpasseRule::Declaration27,
         };
         assert_eq!(request.encode(), format!("search\t7\t{STARTPOS}\t7g7f 3c3d 8h2b+ 3a2b B*4e\t1000\t5\t0\t27"));
@@ -280,7 +280,7 @@ mod tests {
                 game: game(STARTPOS, ""),
                 time_ms: 1000,
                 asked_at_ms: 1_795_000_000_000,
-                randomness: 0,
+                level: 0,
                 impasse_rule: ImpasseRule::Declaration27,
             },
             Request::Search {
@@ -288,7 +288,7 @@ mod tests {
                 game: game(STARTPOS, "7g7f 3c3d 8h2b+ 3a2b B*4e"),
                 time_ms: 20,
                 asked_at_ms: 9,
-                randomness: 12,
+                level: 3,
                 impasse_rule: ImpasseRule::Points24,
             },
             Request::Search {
@@ -296,7 +296,7 @@ mod tests {
                 game: game("7nk/9/8G/9/9/9/9/9/4K4 b G2p 12", "G*1b"),
                 time_ms: 1,
                 asked_at_ms: 0,
-                randomness: -30,
+                level: 8,
                 impasse_rule: ImpasseRule::Points24,
             },
         ] {
@@ -356,7 +356,7 @@ mod tests {
         assert_eq!(field(search("\tlong\t0")), "time_ms");
         assert_eq!(field(search("\t10")), "asked_at_ms");
         assert_eq!(field(search("\t10\t-5\t0")), "asked_at_ms");
-        assert_eq!(field(search("\t10\t5")), "randomness");
+        assert_eq!(field(search("\t10\t5")), "level");
         assert_eq!(field(search("\t10\t5\t0")), "impasse_rule");
         assert_eq!(field(search("\t10\t5\t0\t26")), "impasse_rule");
         assert_eq!(field(search("\t10\t5\t0\t24\textra")), "end");

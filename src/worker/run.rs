@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{root_of, Reply, Request};
-use crate::engine::{Clock, Engine, Limits};
+use crate::engine::{Clock, Engine, Limits, Strength};
 
 /// Transposition table size: small enough for phones.
 const HASH_MB: usize = 16;
@@ -27,13 +27,13 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
 }
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
-    let Request::Search { id, game, time_ms, asked_at_ms, randomness, impasse_rule } = request;
+    let Request::Search { id, game, time_ms, asked_at_ms, level, impasse_rule } = request;
     // The person's wait began when the page asked: a worker still starting, or a busy
     // queue, spends the budget too.
     let waited_ms = (js_sys::Date::now() as u64).saturating_sub(asked_at_ms);
     let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
     let (root, history) = root_of(&game);
-    engine.set_randomness(randomness);
+    engine.set_strength(Strength::level(level));
     engine.set_impasse_rule(impasse_rule);
     let limits = Limits { time_ms: Some(time_ms), ..Limits::default() };
     let mut on_info = |info: &crate::engine::Info| {
@@ -69,7 +69,10 @@ pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else { return };
     let clock = PerformanceClock(performance);
-    let engine = RefCell::new(Engine::new(HASH_MB));
+    let mut engine = Engine::new(HASH_MB);
+    // A new seed for each worker, so the levels' random choices differ from game to game.
+    engine.set_seed((js_sys::Math::random() * u32::MAX as f64) as u64);
+    let engine = RefCell::new(engine);
     let listener_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let text = ev.data().as_string().unwrap_or_default();

@@ -5,11 +5,12 @@ use leptos::prelude::*;
 use crate::rules::handicap::Handicap;
 use crate::rules::{Color, ImpasseRule, Piece};
 
+use crate::engine::Strength;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::backdrop;
-use crate::ui::model::levels::LEVELS;
+use crate::ui::model::levels::{band, levels};
 use crate::ui::model::table::Sides;
 use crate::ui::panels::panel::result_text;
 use crate::ui::play::Play;
@@ -122,17 +123,22 @@ pub fn new_game() -> impl IntoView {
                 }
             })
             .collect_view();
-        let level_options = LEVELS
-            .into_iter()
+        let level_options = levels()
             .map(|level| {
                 let ms = level.think_ms;
-                let label = T::LevelTime.with(lang, &[t(level.name), &(ms as f64 / 1000.0).to_string()]);
+                let named = T::LevelNumbered.with(lang, &[&level.strength.to_string(), t(band(level.strength))]);
+                // The time is worth showing where it alone holds the search back.
+                let label = if Strength::level(level.strength).nodes.is_none() {
+                    T::LevelTime.with(lang, &[&named, &(ms as f64 / 1000.0).to_string()])
+                } else {
+                    named
+                };
                 view! { <option value=ms.to_string() selected=move || think.get() == ms>{label}</option> }
             })
             .collect_view();
         let custom = move || {
             let ms = think.get();
-            (!LEVELS.iter().any(|l| l.think_ms == ms))
+            (!levels().any(|l| l.think_ms == ms))
                 .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
         };
         let start = move |_| {
