@@ -301,7 +301,7 @@ impl Position {
         for from in theirs & self.bishop_movers() & attacks::bishop_reach_around(king) {
             attacked |= attacks::bishop_attacks(from, occupied);
         }
-        for from in theirs & self.by_role(Role::Lance) & attacks::lance_reach_around(them, king) {
+        for from in theirs & self.by_role(Role::Lance) & attacks::lance_reach_around(king) {
             attacked |= attacks::lance_attacks(them, from, occupied);
         }
         around & !attacked
