@@ -237,7 +237,7 @@ fn fit(options: &FitOptions) -> Result<(), String> {
         if (i / 1000) % 10 == 0 { &mut held_out } else { &mut training }.push(sample);
     }
     let scale = fit_scale(&training);
-    let start: Vec<f64> = WEIGHTS.iter().map(|&w| w as f64).collect();
+    let start: Vec<f64> = WEIGHTS.iter().map(|&w| f64::from(w)).collect();
     let mut weights = start.clone();
     let report = |epoch: usize, weights: &[f64]| {
         eprintln!(
@@ -274,23 +274,53 @@ fn fit(options: &FitOptions) -> Result<(), String> {
     // The teacher's scores favour the side to move (by about 150 cp in self-play positions,
     // where the side to move scores 49%): the fitted tempo carries that bias, so it is not kept.
     weights[eval::TEMPO] = start[eval::TEMPO];
-    print!("{}", weights_source(&weights));
+    print!("{}", weights_source(&weights)?);
     Ok(())
 }
 
-/// `weights.rs`: one section per feature kind, nine weights to a line (a board rank).
-fn weights_source(weights: &[f64]) -> String {
+/// `weights.rs`: one section per feature kind, nine weights to a line (a board rank). The
+/// table holds `i16`s, half the bytes of `i32`s in the engine's wasm; a weight beyond that
+/// range is an error rather than clipped.
+fn weights_source(weights: &[f64]) -> Result<String, String> {
     let mut text = String::from(
         "//! The evaluation's weights in centipawns, in the order of `eval::SECTIONS`: fitted to data\n\
          //! by `tune fit` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
     );
-    text += &format!("pub static WEIGHTS: [i32; {}] = [\n", weights.len());
+    text += &format!("pub static WEIGHTS: [i16; {}] = [\n", weights.len());
+    let centipawns = |w: f64| {
+        let rounded = w.round();
+        if (f64::from(i16::MIN)..=f64::from(i16::MAX)).contains(&rounded) {
+            Ok(format!("{},", rounded as i16))
+        } else {
+            Err(format!("a fitted weight of {rounded} cp does not fit in an i16"))
+        }
+    };
     for (name, range) in eval::SECTIONS {
         text += &format!("    // {name}\n");
         for row in weights[range].chunks(9) {
-            let row: Vec<String> = row.iter().map(|w| format!("{},", w.round() as i32)).collect();
+            let row = row.iter().map(|&w| centipawns(w)).collect::<Result<Vec<String>, String>>()?;
             text += &format!("    {}\n", row.join(" "));
         }
     }
-    text + "];\n"
+    Ok(text + "];\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_weights_file_is_what_the_tuner_writes() {
+        let weights: Vec<f64> = WEIGHTS.iter().map(|&w| f64::from(w)).collect();
+        assert_eq!(weights_source(&weights).unwrap(), include_str!("../engine/weights.rs"));
+    }
+
+    #[test]
+    fn a_weight_beyond_the_table_type_is_refused() {
+        let mut weights = vec![0.0; eval::FEATURE_COUNT];
+        weights[eval::TEMPO] = 40_000.0;
+        assert!(weights_source(&weights).is_err());
+        weights[eval::TEMPO] = -32_768.4;
+        assert!(weights_source(&weights).is_ok());
+    }
 }

@@ -14,9 +14,9 @@ use crate::rules::{Bitboard, Color, Position, Role, Square};
 /// The score of `pos` for the side to move, in centipawns.
 pub fn evaluate(pos: &Position) -> i32 {
     let us = pos.turn();
-    let mut score = WEIGHTS[TEMPO];
-    features(pos, us, &mut |feature, count| score += WEIGHTS[feature] * count);
-    features(pos, !us, &mut |feature, count| score -= WEIGHTS[feature] * count);
+    let mut score = i32::from(WEIGHTS[TEMPO]);
+    features(pos, us, &mut |feature, count| score += i32::from(WEIGHTS[feature]) * count);
+    features(pos, !us, &mut |feature, count| score -= i32::from(WEIGHTS[feature]) * count);
     score
 }
 

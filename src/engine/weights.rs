@@ -2,7 +2,7 @@
 //! by `tune fit` (src/bin/tune.rs), which writes this file.
 
 #[rustfmt::skip]
-pub static WEIGHTS: [i32; 4343] = [
+pub static WEIGHTS: [i16; 4343] = [
     // piece on square (by role, squares seen from the owner)
     90, 19, 56, 96, 106, 71, 39, 96, 36,
     90, 106, 81, 124, 76, 56, 43, 97, 73,

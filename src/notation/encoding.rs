@@ -54,15 +54,41 @@ fn strict_utf8(bytes: &[u8]) -> Result<Cow<'_, str>, InvalidUtf8> {
     })
 }
 
-/// The encoding named by `encoding=<label>` on the first line, if it is one the
-/// WHATWG Encoding Standard knows.
+/// The encodings a record may declare, by every WHATWG label of each: Unicode's and the
+/// Japanese ones. A short list rather than `Encoding::for_label`, which knows every
+/// encoding and so brings the tables of all of them into the web page's wasm (about
+/// 4 KB gzip-compressed); a record declaring another encoding is read as undeclared.
+static LABELS: [(&str, &encoding_rs::Encoding); 19] = [
+    ("utf-8", &encoding_rs::UTF_8_INIT),
+    ("utf8", &encoding_rs::UTF_8_INIT),
+    ("unicode-1-1-utf-8", &encoding_rs::UTF_8_INIT),
+    ("unicode11utf8", &encoding_rs::UTF_8_INIT),
+    ("unicode20utf8", &encoding_rs::UTF_8_INIT),
+    ("x-unicode20utf8", &encoding_rs::UTF_8_INIT),
+    ("shift_jis", &encoding_rs::SHIFT_JIS_INIT),
+    ("shift-jis", &encoding_rs::SHIFT_JIS_INIT),
+    ("sjis", &encoding_rs::SHIFT_JIS_INIT),
+    ("csshiftjis", &encoding_rs::SHIFT_JIS_INIT),
+    ("ms932", &encoding_rs::SHIFT_JIS_INIT),
+    ("ms_kanji", &encoding_rs::SHIFT_JIS_INIT),
+    ("windows-31j", &encoding_rs::SHIFT_JIS_INIT),
+    ("x-sjis", &encoding_rs::SHIFT_JIS_INIT),
+    ("euc-jp", &encoding_rs::EUC_JP_INIT),
+    ("x-euc-jp", &encoding_rs::EUC_JP_INIT),
+    ("cseucpkdfmtjapanese", &encoding_rs::EUC_JP_INIT),
+    ("iso-2022-jp", &encoding_rs::ISO_2022_JP_INIT),
+    ("csiso2022jp", &encoding_rs::ISO_2022_JP_INIT),
+];
+
+/// The encoding named by `encoding=<label>` on the first line, if it is one of [`LABELS`].
 fn declared_encoding(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
     let first_line = bytes.split(|&b| b == b'\n').next()?;
     const KEY: &[u8] = b"encoding=";
     let start = first_line.windows(KEY.len()).position(|w| w.eq_ignore_ascii_case(KEY))? + KEY.len();
     let label = first_line.get(start..)?;
     let end = label.iter().position(|b| b.is_ascii_whitespace() || *b == b',').unwrap_or(label.len());
-    encoding_rs::Encoding::for_label(label.get(..end)?)
+    let label = label.get(..end)?;
+    LABELS.iter().find(|(name, _)| name.as_bytes().eq_ignore_ascii_case(label)).map(|&(_, encoding)| encoding)
 }
 
 #[cfg(test)]
@@ -81,5 +107,18 @@ mod tests {
         assert_eq!(decode(&declared).unwrap(), format!("#KIF version=2.0 encoding=Shift_JIS\r\n{text}"));
         let lying = [b"'CSA encoding=UTF-8\nV2.2\n".as_slice(), &sjis].concat();
         assert_eq!(decode(&lying), Err(InvalidUtf8 { line: 3 }));
+        let euc = [b"#KIF encoding=EUC-JP\n".as_slice(), &encoding_rs::EUC_JP.encode(text).0].concat();
+        assert_eq!(decode(&euc).unwrap(), format!("#KIF encoding=EUC-JP\n{text}"));
+        // Not a Japanese encoding: read as undeclared (Shift_JIS, as it is not UTF-8).
+        let western = [b"#KIF encoding=windows-1252\r\n".as_slice(), &sjis].concat();
+        assert_eq!(decode(&western).unwrap(), format!("#KIF encoding=windows-1252\r\n{text}"));
+    }
+
+    #[test]
+    fn each_label_names_the_encoding_the_standard_gives_it() {
+        for (label, encoding) in LABELS {
+            assert_eq!(encoding_rs::Encoding::for_label(label.as_bytes()), Some(encoding), "{label}");
+            assert_eq!(declared_encoding(format!("'encoding={}\n", label.to_uppercase()).as_bytes()), Some(encoding));
+        }
     }
 }

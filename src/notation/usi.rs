@@ -34,7 +34,7 @@ pub fn parse(text: &str) -> Result<Move, UsiMoveError> {
         let role = Role::from_letter(bytes[0] as char)
             .filter(|r| r.is_hand_role() && (bytes[0] as char).is_ascii_uppercase())
             .ok_or_else(syntax)?;
-        let to = Square::from_usi(&text[2..4]).ok_or_else(syntax)?;
+        let to = text.get(2..4).and_then(Square::from_usi).ok_or_else(syntax)?;
         return Ok(Move::drop(role, to));
     }
     let promote = match bytes.len() {

@@ -66,8 +66,7 @@ const fn step_tables(color: usize) -> [[u128; 81]; 6] {
     ]
 }
 
-const STEP_ATTACKS_CONST: [[[u128; 81]; 6]; 2] = [step_tables(0), step_tables(1)];
-static STEP_ATTACKS: [[[u128; 81]; 6]; 2] = STEP_ATTACKS_CONST;
+static STEP_ATTACKS: [[[u128; 81]; 6]; 2] = [step_tables(0), step_tables(1)];
 
 /// How each role steps, by `Role` index.
 const ROLE_STEPPERS: [Stepper; 14] = [
@@ -146,10 +145,9 @@ fn downward(line: usize, sq: Square, occupied: Bitboard) -> u128 {
     rays[sq.index()] & !rays[highest]
 }
 
-/// Rook (0) and bishop (1) attacks on an empty board, and the squares ahead
-/// on the file for sente (2) and gote (3).
-const fn ray_table() -> [[u128; 81]; 4] {
-    let mut table = [[0u128; 81]; 4];
+/// Rook (0) and bishop (1) attacks on an empty board.
+const fn ray_table() -> [[u128; 81]; 2] {
+    let mut table = [[0u128; 81]; 2];
     let mut sq = 0;
     while sq < 81 {
         let mut line = 0;
@@ -158,14 +156,12 @@ const fn ray_table() -> [[u128; 81]; 4] {
             table[line / 2][sq] |= both;
             line += 1;
         }
-        table[2][sq] = ray(sq, backwards(LINE_STEPS[0]));
-        table[3][sq] = ray(sq, LINE_STEPS[0]);
         sq += 1;
     }
     table
 }
 
-static RAYS: [[u128; 81]; 4] = ray_table();
+static RAYS: [[u128; 81]; 2] = ray_table();
 
 /// For a slider at position `pos` (0..9) of a nine-square line, entry
 /// `pos * 128 + blockers` (bit p - 1 of `blockers`: position p, 1..=7, is
@@ -206,24 +202,17 @@ const fn line_pattern_table() -> [u16; 2048] {
 
 static LINE_PATTERNS: [u16; 2048] = line_pattern_table();
 
-/// Nine bits of a pattern spread over a rank: bit f to bit 9 f.
-const fn rank_spread_table() -> [u128; 512] {
-    let mut table = [0u128; 512];
-    let mut pattern = 0;
-    while pattern < 512 {
-        let mut file = 0;
-        while file < 9 {
-            if pattern >> file & 1 != 0 {
-                table[pattern] |= 1 << (9 * file);
-            }
-            file += 1;
-        }
-        pattern += 1;
-    }
-    table
+/// Nine bits of a pattern (below 512) spread over rank a: bit f to bit 9 f. The
+/// low eight by one multiply (bit f times 2^(8 j) lands on bit f + 8 j: the partial
+/// products all fall on different bits, so nothing carries, and on a multiple of
+/// nine only where j = f), the ninth by a shift to bit 72. Worked out rather than
+/// looked up: a table of the 512 spreads was 1.7 KB gzip-compressed in each wasm file.
+#[inline(always)]
+fn rank_spread(pattern: usize) -> u128 {
+    const BYTES: u64 = 0x0101_0101_0101_0101;
+    let low = (pattern & 0xff) as u64 * BYTES;
+    (low as u128 | (pattern as u128) << 64) & Bitboard::rank(0).0
 }
-
-static RANK_SPREAD: [u128; 512] = rank_spread_table();
 
 /// Gathers the inner squares of rank a (files 2..8: bits 9 j, j = 1..=7) into
 /// bits 57..63: bit 9 j times 2^(56 - 8 j) lands on bit 56 + j, and as the
@@ -250,7 +239,7 @@ fn rook_lines(sq: Square, occupied: Bitboard) -> u128 {
     let rank_bits = shr(occupied.0, rank & 63) as u64 & INNER_RANK_A;
     let rank_blockers = (rank_bits.wrapping_mul(RANK_GATHER) >> 57) as usize;
     let rank_pattern = LINE_PATTERNS[(file as usize * 128 + rank_blockers) & 2047] as usize;
-    shl(file_pattern, base) | shl(RANK_SPREAD[rank_pattern & 511], rank & 63)
+    shl(file_pattern, base) | shl(rank_spread(rank_pattern), rank & 63)
 }
 
 /// Files 2..8 of rank a.
@@ -287,29 +276,65 @@ const fn near_table() -> [u128; 81] {
 
 static NEAR: [u128; 81] = near_table();
 
-/// For each square: where a rook (0), a bishop (1), a sente lance (2) or a
-/// gote lance (3) would stand to attack one of its neighbours on an empty board.
-const fn reach_table() -> [[u128; 81]; 4] {
-    let rays = ray_table();
-    let mut table = [[0u128; 81]; 4];
-    let mut sq = 0;
-    while sq < 81 {
-        let mut neighbours = STEP_ATTACKS_CONST[0][Stepper::King as usize][sq];
-        while neighbours != 0 {
-            let n = neighbours.trailing_zeros() as usize;
-            neighbours &= neighbours - 1;
-            table[0][sq] |= rays[0][n];
-            table[1][sq] |= rays[1][n];
-            // A sente lance attacks towards rank a, so it stands behind (below) the square.
-            table[2][sq] |= rays[3][n];
-            table[3][sq] |= rays[2][n];
+/// Which of the lines along `LINE_STEPS[line]` holds square index `sq`: its file (0..9),
+/// its rank (0..9), its diagonal or its anti-diagonal (0..17).
+const fn line_number(line: usize, sq: usize) -> usize {
+    let (file, rank) = (sq / 9, sq % 9);
+    match line {
+        0 => file,
+        1 => rank,
+        2 => file + 8 - rank,
+        _ => file + rank,
+    }
+}
+
+/// For each line along each of `LINE_STEPS` (by [`line_number`]): the squares on it and on
+/// the lines beside it that a neighbour of one of its squares can stand on, one to either
+/// side for files and ranks, two for diagonals (a king step changes those numbers by up to two).
+const fn band_table() -> [[u128; 17]; 4] {
+    let mut table = [[0u128; 17]; 4];
+    let mut line = 0;
+    while line < 4 {
+        let width = if line < 2 { 1 } else { 2 };
+        let mut sq = 0;
+        while sq < 81 {
+            let on = line_number(line, sq);
+            let mut number = on.saturating_sub(width);
+            while number <= on + width && number < 17 {
+                table[line][number] |= 1 << sq;
+                number += 1;
+            }
+            sq += 1;
         }
-        sq += 1;
+        line += 1;
     }
     table
 }
 
-static REACH: [[u128; 81]; 4] = reach_table();
+/// A slider attacking a king's neighbour stands on a line through that neighbour: these
+/// bands of lines hold every such square (and a few more), for about a sixth of the bytes
+/// of an exact table per square.
+static BANDS: [[u128; 17]; 4] = band_table();
+
+/// [`line_number`] of each square along each line, looked up (faster than dividing by nine).
+static LINE_NUMBERS: [[u8; 4]; 81] = {
+    let mut table = [[0u8; 4]; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut line = 0;
+        while line < 4 {
+            table[sq][line] = line_number(line, sq) as u8;
+            line += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+#[inline(always)]
+fn band(line: usize, sq: Square) -> u128 {
+    BANDS[line][LINE_NUMBERS[sq.index()][line] as usize]
+}
 
 #[inline]
 fn step(color: Color, stepper: Stepper, sq: Square) -> Bitboard {
@@ -376,28 +401,32 @@ pub(crate) fn near(sq: Square) -> Bitboard {
     Bitboard(NEAR[sq.index()])
 }
 
-/// Where a rook could stand to attack a neighbour of `sq` on an empty board.
+/// Every square a rook could stand on to attack a neighbour of `sq` on an empty board
+/// (and a few more): the three files and three ranks through `sq` and its neighbours.
 #[inline]
 pub(crate) fn rook_reach_around(sq: Square) -> Bitboard {
-    Bitboard(REACH[0][sq.index()])
+    Bitboard(band(0, sq) | band(1, sq))
 }
 
-/// Where a bishop could stand to attack a neighbour of `sq` on an empty board.
+/// Every square a bishop could stand on to attack a neighbour of `sq` on an empty board
+/// (and a few more): the five diagonals each way through `sq` and its neighbours.
 #[inline]
 pub(crate) fn bishop_reach_around(sq: Square) -> Bitboard {
-    Bitboard(REACH[1][sq.index()])
+    Bitboard(band(2, sq) | band(3, sq))
 }
 
-/// Where a lance of `color` could stand to attack a neighbour of `sq` on an empty board.
+/// Every square a lance could stand on to attack a neighbour of `sq` on an empty board
+/// (and more: either colour's, either side): the three files through `sq` and its neighbours.
 #[inline]
-pub(crate) fn lance_reach_around(color: Color, sq: Square) -> Bitboard {
-    Bitboard(REACH[2 + color.index()][sq.index()])
+pub(crate) fn lance_reach_around(sq: Square) -> Bitboard {
+    Bitboard(band(0, sq))
 }
 
-/// The squares ahead of `sq` on its file, for `color` (towards rank a for sente).
+/// The squares ahead of `sq` on its file, for `color` (towards rank a for sente:
+/// lower indices).
 #[inline]
 pub fn forward_ray(color: Color, sq: Square) -> Bitboard {
-    Bitboard(RAYS[2 + color.index()][sq.index()])
+    Bitboard(DIRECTIONAL[[4, 0][color.index()]][sq.index()])
 }
 
 #[inline(always)]
@@ -508,12 +537,37 @@ mod tests {
     }
 
     #[test]
+    fn reach_around_holds_every_slider_that_attacks_a_neighbour() {
+        for king in Square::all() {
+            for neighbour in king_attacks(king) {
+                for from in Square::all() {
+                    let attacks_it = |seen: Bitboard| seen.contains(neighbour);
+                    if attacks_it(rook_attacks(from, Bitboard::EMPTY)) {
+                        assert!(rook_reach_around(king).contains(from), "rook {from} king {king}");
+                    }
+                    if attacks_it(bishop_attacks(from, Bitboard::EMPTY)) {
+                        assert!(bishop_reach_around(king).contains(from), "bishop {from} king {king}");
+                    }
+                    if Color::ALL.into_iter().any(|c| attacks_it(lance_attacks(c, from, Bitboard::EMPTY))) {
+                        assert!(lance_reach_around(king).contains(from), "lance {from} king {king}");
+                    }
+                }
+            }
+        }
+        // A band, not the whole board: a bishop two diagonals off 5e's neighbours is left out.
+        assert!(!bishop_reach_around(sq("5e")).contains(sq("2e")));
+        assert!(!rook_reach_around(sq("5e")).contains(sq("3c")));
+    }
+
+    #[test]
     fn between_and_lines() {
         assert_eq!(between(sq("5a"), sq("5e")), set(&["5b", "5c", "5d"]));
         assert_eq!(between(sq("1a"), sq("4d")), set(&["2b", "3c"]));
         assert_eq!(between(sq("1a"), sq("2c")), Bitboard::EMPTY);
         assert_eq!(line_through(sq("5e"), sq("5g")), Bitboard::file(5));
         assert_eq!(line_through(sq("5e"), sq("3d")), Bitboard::EMPTY);
+        assert_eq!(forward_ray(Color::Sente, sq("5c")), set(&["5b", "5a"]));
+        assert_eq!(forward_ray(Color::Gote, sq("5g")), set(&["5h", "5i"]));
     }
 
     /// What a slider sees stepping square by square from `from` until it

@@ -145,7 +145,8 @@ impl Handicap {
             setup.turn = Color::Gote;
         }
         setup.hand_mut(Color::Gote).set(Role::Pawn, spec.gote_pawns);
-        Position::from_setup(&setup).expect("every handicap is a legal position")
+        // Not `expect`, as in `Position::startpos`.
+        Position::from_setup(&setup).unwrap_or_else(|_| unreachable!("every handicap is a legal position"))
     }
 
     pub fn from_id(id: &str) -> Option<Handicap> {

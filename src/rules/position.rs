@@ -52,7 +52,8 @@ impl Default for Position {
 impl Position {
     /// The even-game start position.
     pub fn startpos() -> Position {
-        Position::from_setup(&Setup::startpos()).expect("the start position is legal")
+        // Not `expect`: that would print the error with `Debug`, and bring its code into the wasm.
+        Position::from_setup(&Setup::startpos()).unwrap_or_else(|_| unreachable!("the start position is legal"))
     }
 
     /// Validates a setup: material, kings, two pawns on a file, dead pieces, and
