@@ -3,6 +3,7 @@
 
 use std::io::Cursor;
 
+use shogi::engine::strength::LEVELS;
 use shogi::notation::{sfen, usi};
 use shogi::usi::Session;
 
@@ -114,6 +115,23 @@ fn bad_go_and_setoption_commands_are_errors() {
     assert_eq!(errors, 6, "{out}");
     assert!(!out.contains("bestmove"), "{out}");
     assert!(out.ends_with("readyok\n"));
+}
+
+#[test]
+fn the_level_option_plays_as_the_apps_level() {
+    let steps = LEVELS.len();
+    let out = transcript(&[
+        "usi",
+        &format!("setoption name Level value {}", steps + 1),
+        "setoption name Level value 1",
+        "position startpos",
+        "go depth 9",
+    ]);
+    assert!(out.contains(&format!("option name Level type spin default 0 min 0 max {steps}\n")), "{out}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("info string error: ")).count(), 1, "{out}");
+    // Level 1 looks one ply ahead, whatever depth `go` allows.
+    assert!(out.lines().filter(|l| l.starts_with("info depth")).all(|l| l.starts_with("info depth 1 ")), "{out}");
+    assert!(usi::parse_legal(&shogi::rules::Position::startpos(), bestmove(&out)).is_ok(), "{out}");
 }
 
 #[test]
