@@ -294,7 +294,7 @@ test('new-game panel, resignation and the Japanese move list', async ({ page, ba
   await open(page, base, { think: '100' });
   await page.locator('[data-action="new-game"]').click();
   await page.locator('input[data-sides="w"]').check();
-  await page.locator('select[name="level"]').selectOption('500');
+  await page.locator('select[name="level"]').selectOption({ index: 0 });
   await page.locator('[data-action="start"]').click();
   await expect(app(page)).toHaveAttribute('data-turn', 'w');
   await expect(page.locator('[data-hand="w"]')).toHaveText(/you/, { useInnerText: true });
