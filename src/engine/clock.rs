@@ -12,12 +12,8 @@ pub struct TimeControl {
 
 impl TimeControl {
     pub fn new(limits: &Limits, clock: &dyn Clock) -> TimeControl {
-        let budget = if limits.infinite { None } else { limits.time_ms.map(|t| t.max(1) as f64) };
-        TimeControl {
-            start_ms: clock.now_ms(),
-            // A little headroom for answering after the search returns.
-            hard_ms: budget.map(|b| b - (b / 50.0).min(10.0)),
-        }
+        let budget = if limits.infinite { None } else { limits.time_ms };
+        TimeControl { start_ms: clock.now_ms(), hard_ms: budget.map(searching_ms) }
     }
 
     pub fn elapsed_ms(&self, clock: &dyn Clock) -> f64 {
@@ -27,6 +23,13 @@ impl TimeControl {
     pub fn out_of_time(&self, clock: &dyn Clock) -> bool {
         self.hard_ms.is_some_and(|hard| self.elapsed_ms(clock) >= hard)
     }
+}
+
+/// How long a search with a budget of `budget_ms` searches: a little less, as headroom for
+/// answering after the search returns.
+pub fn searching_ms(budget_ms: u64) -> f64 {
+    let budget = budget_ms.max(1) as f64;
+    budget - (budget / 50.0).min(10.0)
 }
 
 /// The budget for one move under a game clock (USI `btime`/`wtime`, `binc`/`winc`,
