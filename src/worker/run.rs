@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{root_of, Reply, Request};
+use crate::engine::clock::searching_ms;
 use crate::engine::{Clock, Engine, Limits, Strength};
 
 /// Transposition table size: small enough for phones.
@@ -32,6 +33,10 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
     // queue, spends the budget too.
     let waited_ms = (js_sys::Date::now() as u64).saturating_sub(asked_at_ms);
     let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
+    // The engine's clock starts once it has set its search up, which takes 20-30 ms more the
+    // first time, when the browser still compiles that code: the search's end is set now, by
+    // the engine's rule.
+    let deadline_ms = clock.now_ms() + searching_ms(time_ms);
     let (root, history) = root_of(&game);
     engine.set_strength(Strength::level(level));
     engine.set_impasse_rule(impasse_rule);
@@ -49,8 +54,8 @@ fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
             },
         );
     };
-    // The page stops a search by terminating the worker, so nothing inside asks to stop.
-    let result = engine.search(&root, &history, &limits, clock, &|| false, &mut on_info);
+    // The page stops a search by terminating the worker; from inside, the deadline does.
+    let result = engine.search(&root, &history, &limits, clock, &|| clock.now_ms() >= deadline_ms, &mut on_info);
     post(
         scope,
         &Reply::Done {
