@@ -217,6 +217,10 @@ impl Position {
     }
 
     /// Every piece of `attacker` that attacks `sq`, with `occupied` as the blockers.
+    // Always inlined into its few callers (the static exchange evaluation calls it in a loop):
+    // in wasm a call returns the u128 through memory. Inlined, the engine searched about 6 %
+    // faster in Chromium and 4 % faster natively.
+    #[inline(always)]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
         let mut found = self.step_attackers_to(sq, attacker);
         for sniper in self.snipers_of(sq, attacker) {
