@@ -25,10 +25,13 @@ pub enum Request {
         id: u32,
         /// The game's start position and its moves; the search root is the position after them.
         game: PositionCommand,
+        /// The time to answer in, counted from `waiting_since_ms`.
         time_ms: u32,
-        /// When the page asked, in ms since the Unix epoch: the time the request waited (for
-        /// a worker still starting, or in its queue) comes off the budget.
-        asked_at_ms: u64,
+        /// When the person's wait began (at the action of theirs that led to the search, or
+        /// the page's request if none did), in ms since the Unix epoch: the time that passed
+        /// before the search starts (the page drawing their move, a worker still starting,
+        /// its queue) comes off the budget.
+        waiting_since_ms: u64,
         /// The app's level (`engine::Strength::level`), 0 for best play with no randomness.
         level: usize,
         /// The game's impasse rule, which decides when the engine may declare a win.
@@ -154,10 +157,10 @@ impl<'a> Fields<'a> {
 
 impl Request {
     pub fn encode(&self) -> String {
-        let Request::Search { id, game, time_ms, asked_at_ms, level, impasse_rule } = self;
+        let Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } = self;
         let (start, moves) = (sfen::write_position(&game.start), moves_field(&game.moves));
         let rule = impasse_rule.name();
-        format!("search\t{id}\t{start}\t{moves}\t{time_ms}\t{asked_at_ms}\t{level}\t{rule}")
+        format!("search\t{id}\t{start}\t{moves}\t{time_ms}\t{waiting_since_ms}\t{level}\t{rule}")
     }
 
     pub fn decode(text: &str) -> Result<Request, ProtocolError> {
@@ -170,7 +173,7 @@ impl Request {
             id: fields.value("id")?,
             game: fields.game()?,
             time_ms: fields.value("time_ms")?,
-            asked_at_ms: fields.value("asked_at_ms")?,
+            waiting_since_ms: fields.value("waiting_since_ms")?,
             level: fields.value("level")?,
             impasse_rule: fields.impasse_rule("impasse_rule")?,
         };
@@ -263,7 +266,7 @@ mod tests {
             id: 7,
             game: game(STARTPOS, "7g7f 3c3d 8h2b+ 3a2b B*4e"),
             time_ms: 1000,
-            asked_at_ms: 5,
+            waiting_since_ms: 5,
             level: 0,
             impasse_rule: ImpasseRule::Declaration27,
         };
@@ -279,7 +282,7 @@ mod tests {
                 id: 7,
                 game: game(STARTPOS, ""),
                 time_ms: 1000,
-                asked_at_ms: 1_795_000_000_000,
+                waiting_since_ms: 1_795_000_000_000,
                 level: 0,
                 impasse_rule: ImpasseRule::Declaration27,
             },
@@ -287,7 +290,7 @@ mod tests {
                 id: 8,
                 game: game(STARTPOS, "7g7f 3c3d 8h2b+ 3a2b B*4e"),
                 time_ms: 20,
-                asked_at_ms: 9,
+                waiting_since_ms: 9,
                 level: 3,
                 impasse_rule: ImpasseRule::Points24,
             },
@@ -295,7 +298,7 @@ mod tests {
                 id: u32::MAX,
                 game: game("7nk/9/8G/9/9/9/9/9/4K4 b G2p 12", "G*1b"),
                 time_ms: 1,
-                asked_at_ms: 0,
+                waiting_since_ms: 0,
                 level: 8,
                 impasse_rule: ImpasseRule::Points24,
             },
@@ -354,8 +357,8 @@ mod tests {
         assert_eq!(field(Request::decode("search\t1")), "sfen");
         assert_eq!(field(Request::decode(&format!("search\t1\t{STARTPOS}"))), "moves");
         assert_eq!(field(search("\tlong\t0")), "time_ms");
-        assert_eq!(field(search("\t10")), "asked_at_ms");
-        assert_eq!(field(search("\t10\t-5\t0")), "asked_at_ms");
+        assert_eq!(field(search("\t10")), "waiting_since_ms");
+        assert_eq!(field(search("\t10\t-5\t0")), "waiting_since_ms");
         assert_eq!(field(search("\t10\t5")), "level");
         assert_eq!(field(search("\t10\t5\t0")), "impasse_rule");
         assert_eq!(field(search("\t10\t5\t0\t26")), "impasse_rule");

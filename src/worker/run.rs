@@ -28,10 +28,8 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
 }
 
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
-    let Request::Search { id, game, time_ms, asked_at_ms, level, impasse_rule } = request;
-    // The person's wait began when the page asked: a worker still starting, or a busy
-    // queue, spends the budget too.
-    let waited_ms = (js_sys::Date::now() as u64).saturating_sub(asked_at_ms);
+    let Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } = request;
+    let waited_ms = (js_sys::Date::now() as u64).saturating_sub(waiting_since_ms);
     let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
     // The engine's clock starts once it has set its search up, which takes 20-30 ms more the
     // first time, when the browser still compiles that code: the search's end is set now, by
