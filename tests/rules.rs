@@ -525,9 +525,13 @@ fn generated_captures_are_the_legal_captures() {
     assert!(captures_seen > 200 && in_check_seen > 5, "{captures_seen} captures, {in_check_seen} checks seen");
 }
 
-/// The start position's hash as a literal: a change to the keys or to how a position
-/// combines them (board, hands, side) fails here.
+/// Hashes as literals: a change to the keys or to how a position combines them (board,
+/// promoted pieces, hands by count, side to move) fails here.
 #[test]
-fn the_start_position_hash_is_pinned() {
+fn position_hashes_are_pinned() {
     assert_eq!(Position::startpos().hash(), 0x8743_fed3_b803_fb4c);
+    assert_eq!(pos("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2").hash(), 0x30a3_52c3_fba9_3f07);
+    assert_eq!(pos("4k4/9/4+P4/9/9/9/9/9/4K4 b 2P 1").hash(), 0xecab_cd53_7438_b7c7);
+    assert_eq!(pos("4k4/9/4+P4/9/9/9/9/9/4K4 b 2Pr 1").hash(), 0x4b20_342d_f622_9e8d);
+    assert_eq!(pos("4k4/9/4+P4/9/9/9/9/9/4K4 w 2Pr 1").hash(), 0x6650_429f_bd03_cf5c);
 }
