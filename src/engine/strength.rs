@@ -58,35 +58,38 @@ const fn capped(time_ms: u64, depth: Option<u32>, nodes: u64, randomness: i32) -
     Strength { time_ms: Some(time_ms), depth, nodes: Some(nodes), randomness, opening_randomness: VARIETY }
 }
 
-const fn timed(time_ms: Option<u64>) -> Strength {
-    Strength { time_ms, depth: None, nodes: None, randomness: 0, opening_randomness: VARIETY }
+const fn timed(time_ms: Option<u64>, randomness: i32) -> Strength {
+    Strength { time_ms, depth: None, nodes: None, randomness, opening_randomness: VARIETY }
 }
 
 /// The levels from the weakest to the strongest, measured as a ladder with the `match`
 /// runner (README, "Levels"): each scores 60-80 % against the one below it. The engine's
 /// strength grows steeply with its search (without noise, 1.6 times the nodes wins nine
 /// games in ten), so the ladder has many steps: the weakest look one to three plies ahead
-/// with a wide random bonus, the middle ones search a node count with a narrower one, the
-/// top ones search to their time, the strongest to whatever time it is given.
-pub const LEVELS: [Strength; 20] = [
+/// with a wide random bonus (a ply deeper is worth about as much as 200 cp less bonus),
+/// the middle ones search a node count with a narrower one (nearly twice the nodes a step
+/// where more nodes gain less), the top ones search to their time with less and then no
+/// bonus, the strongest to whatever time it is given.
+pub const LEVELS: [Strength; 19] = [
     capped(40, Some(1), 2_000, 600),
     capped(50, Some(1), 2_000, 350),
-    capped(60, Some(1), 2_000, 200),
-    capped(70, Some(2), 4_000, 300),
-    capped(80, Some(3), 8_000, 250),
+    capped(60, Some(1), 2_000, 175),
+    capped(70, Some(2), 4_000, 400),
+    capped(80, Some(3), 8_000, 500),
     capped(90, None, 3_000, MIDDLE_NOISE),
     capped(100, None, 4_800, MIDDLE_NOISE),
     capped(110, None, 7_700, MIDDLE_NOISE),
     capped(115, None, 9_600, MIDDLE_NOISE),
     capped(120, None, 12_000, MIDDLE_NOISE),
     capped(130, None, 20_000, MIDDLE_NOISE),
-    capped(140, None, 32_000, MIDDLE_NOISE),
-    capped(150, None, 50_000, MIDDLE_NOISE),
-    capped(160, None, 80_000, MIDDLE_NOISE),
-    capped(180, None, 130_000, MIDDLE_NOISE),
-    capped(200, None, 210_000, MIDDLE_NOISE),
-    timed(Some(250)),
-    timed(Some(400)),
-    timed(Some(630)),
-    timed(None),
+    capped(140, None, 36_000, MIDDLE_NOISE),
+    capped(150, None, 65_000, MIDDLE_NOISE),
+    capped(170, None, 120_000, MIDDLE_NOISE),
+    capped(200, None, 220_000, MIDDLE_NOISE),
+    // The bonus shrinks over the timed steps: dropping it at once with more time made a
+    // step of nine games in ten.
+    timed(Some(250), MIDDLE_NOISE),
+    timed(Some(400), MIDDLE_NOISE / 2),
+    timed(Some(630), 0),
+    timed(None, 0),
 ];

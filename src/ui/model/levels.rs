@@ -39,7 +39,7 @@ pub fn strength_for(think_ms: u32) -> usize {
     levels().find(|l| l.think_ms == think_ms).map_or(STRONGEST, |l| l.strength)
 }
 
-/// Words for a stretch of the ladder, three steps each, so a number means something.
+/// Words for a stretch of the ladder, three or four steps each, so a number means something.
 pub fn band(strength: usize) -> T {
     const BANDS: [T; 6] =
         [T::LevelBeginner, T::LevelNovice, T::LevelIntermediate, T::LevelAdvanced, T::LevelExpert, T::LevelMaster];
