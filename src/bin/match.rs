@@ -252,6 +252,7 @@ struct GnuShogi {
 impl GnuShogi {
     fn start(ms: u64) -> Result<GnuShogi, String> {
         let mut process = Process::spawn("/usr/games/gnushogi")?;
+        process.expect(Duration::from_secs(10), |l| l.starts_with("GNU Shogi").then_some(()))?;
         process.send(&format!("level 0 0:{:02}", ms / 1000))?;
         process.send("force")?;
         Ok(GnuShogi { process, known: 0, thinking: false })
@@ -487,6 +488,13 @@ fn main() {
         described(&options.b, &options.b_options),
         options.games
     );
+    // An engine that cannot start would lose every game by failing: stop before the first.
+    for (command, setoptions) in [(&options.a, &options.a_options), (&options.b, &options.b_options)] {
+        if let Err(e) = start_player(command, setoptions, options.ms) {
+            eprintln!("match: {command} does not start: {e}");
+            std::process::exit(2);
+        }
+    }
     let tally = Mutex::new(Tally::default());
     let next_game = AtomicUsize::new(0);
     std::thread::scope(|scope| {
