@@ -97,6 +97,10 @@ test('saves: an unreadable saved game or games list is kept aside and named', as
   await open(page, base, { side: 'both' });
   await play(page, '7g7f');
   await expect(moveList(page)).toHaveCount(1);
+  // The page saves in the task after the move: corrupting the value before that save would
+  // have the save overwrite it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('shogi.game')), { message: 'the move saved' })
+    .toMatch(/\nmoves 7g7f\n/);
   await page.evaluate(() => {
     localStorage.setItem('shogi.game', 'shogi-game 1\nmoves 7g7f 7g7f\n');
     localStorage.setItem('shogi.games', '<not a list>');
