@@ -488,7 +488,7 @@ fn main() {
         described(&options.b, &options.b_options),
         options.games
     );
-    // An engine that cannot start would lose every game by failing: stop before the first.
+    // An engine that cannot start would fail every game the same way: say so once, before the first.
     for (command, setoptions) in [(&options.a, &options.a_options), (&options.b, &options.b_options)] {
         if let Err(e) = start_player(command, setoptions, options.ms) {
             eprintln!("match: {command} does not start: {e}");

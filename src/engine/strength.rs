@@ -63,13 +63,13 @@ const fn timed(time_ms: Option<u64>, randomness: i32) -> Strength {
 }
 
 /// The levels from the weakest to the strongest, measured as a ladder with the `match`
-/// runner (README, "Levels"): each scores 60-80 % against the one below it. The engine's
-/// strength grows steeply with its search (without noise, 1.6 times the nodes wins nine
-/// games in ten), so the ladder has many steps: the weakest look one to three plies ahead
-/// with a wide random bonus (a ply deeper is worth about as much as 200 cp less bonus),
-/// the middle ones search a node count with a narrower one (nearly twice the nodes a step
-/// where more nodes gain less), the top ones search to their time with less and then no
-/// bonus, the strongest to whatever time it is given.
+/// runner (README, "Levels", has each step's score): each is meant to score 60-80 % against
+/// the one below it. The engine's strength grows steeply with its search (without noise,
+/// 1.6 times the nodes wins nine games in ten), so the ladder has many steps: the weakest
+/// look one to three plies ahead with a wide random bonus (a ply deeper is worth about as
+/// much as 200 cp less bonus), the middle ones search a node count with a narrower one
+/// (nearly twice the nodes a step where more nodes gain less), the top ones search to their
+/// time with less and then no bonus, the strongest to whatever time it is given.
 pub const LEVELS: [Strength; 19] = [
     capped(40, Some(1), 2_000, 600),
     capped(50, Some(1), 2_000, 350),
@@ -86,8 +86,8 @@ pub const LEVELS: [Strength; 19] = [
     capped(150, None, 65_000, MIDDLE_NOISE),
     capped(170, None, 120_000, MIDDLE_NOISE),
     capped(200, None, 220_000, MIDDLE_NOISE),
-    // The bonus shrinks over the timed steps: dropping it at once with more time made a
-    // step of nine games in ten.
+    // The bonus shrinks over the timed steps, as less of it and more time each win games:
+    // halving it with 60 % more time is already a step of about four games in five.
     timed(Some(250), MIDDLE_NOISE),
     timed(Some(400), MIDDLE_NOISE / 2),
     timed(Some(630), 0),
