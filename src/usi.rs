@@ -18,6 +18,8 @@ pub const ENGINE_AUTHOR: &str = "the shogi-wasm developers";
 
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 1024;
+/// More lines than a person reads; each costs about as much search as the first.
+const MAX_MULTIPV: usize = 16;
 
 /// Native time for the engine.
 pub struct SystemClock(Instant);
@@ -117,6 +119,7 @@ impl Session {
                 writeln!(out, "option name USI_Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}")?;
                 writeln!(out, "option name Seed type spin default 0 min 0 max 2147483647")?;
                 writeln!(out, "option name Level type spin default 0 min 0 max {}", LEVELS.len())?;
+                writeln!(out, "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")?;
                 writeln!(out, "usiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
@@ -166,6 +169,7 @@ impl Session {
             "USI_Hash" => self.engine.set_hash_mb(number(MAX_HASH_MB as u64)?.max(1) as usize),
             "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
             "Level" => self.engine.set_strength(Strength::level(number(LEVELS.len() as u64)? as usize)),
+            "MultiPV" => self.engine.set_multipv(number(MAX_MULTIPV as u64)? as usize),
             "USI_Ponder" | "USI_OwnBook" => {}
             other => return Err(format!("unknown option '{}'", clip(other, 40))),
         }
@@ -214,8 +218,10 @@ impl Session {
         let mut write_error = None;
         let result =
             self.engine.search(&self.position, &self.history, limits, &clock, &|| stop.stopped(), &mut |info| {
-                if let Err(e) = writeln!(out, "{}", info_line(info)).and_then(|_| out.flush()) {
-                    write_error.get_or_insert(e);
+                for line in info_lines(info) {
+                    if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+                        write_error.get_or_insert(e);
+                    }
                 }
             });
         if let Some(e) = write_error {
@@ -261,19 +267,27 @@ impl Session {
     }
 }
 
-/// The `info` line of one iteration.
-pub fn info_line(info: &Info) -> String {
-    let score = info.score;
-    let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
-    format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
-        info.depth,
-        info.seldepth,
-        info.nodes,
-        info.nps,
-        info.time_ms,
-        pv.join(" ")
-    )
+/// The `info` lines of one report: one per line of play, numbered (`multipv k`) when there are several.
+pub fn info_lines(info: &Info) -> Vec<String> {
+    let numbered = info.lines.len() > 1;
+    info.lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let multipv = if numbered { format!(" multipv {}", i + 1) } else { String::new() };
+            let pv: Vec<String> = line.pv.iter().map(|m| m.to_string()).collect();
+            format!(
+                "info depth {} seldepth {}{multipv} score {} nodes {} nps {} time {} pv {}",
+                info.depth,
+                info.seldepth,
+                line.score,
+                info.nodes,
+                info.nps,
+                info.time_ms,
+                pv.join(" ")
+            )
+        })
+        .collect()
 }
 
 /// The limits of `go <args>` for the side `turn`.

@@ -308,3 +308,81 @@ fn declares_impasse_when_the_rule_allows() {
     let result = search_depth(&mut engine, &position("RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b P2s4n4l17p 1"), &[], 2);
     assert!(!result.declare_win && result.best.is_some(), "{result:?}");
 }
+
+#[test]
+fn multipv_scores_that_many_different_moves_best_first() {
+    let mut engine = Engine::new(8);
+    engine.set_multipv(3);
+    // Gold drop on 5b mates (G*5b is protected by the pawn); other moves only check or wait.
+    let pos = position("4k4/9/4P4/9/9/9/9/9/4K4 b G2r2b3g4s4n4l17p 1");
+    let mut reports = Vec::new();
+    let limits = Limits { depth: Some(4), ..Limits::default() };
+    let result = engine.search(&pos, &[], &limits, &FrozenClock, &|| false, &mut |info| reports.push(info.clone()));
+    let last = reports.last().expect("a report per iteration");
+    assert_eq!(reports.len(), 4);
+    assert_eq!(last.lines.len(), 3);
+    assert_eq!(last.lines[0].score, Score::Mate(1));
+    assert_eq!(last.lines[0].pv[0], result.best.unwrap());
+    let firsts: Vec<_> = last.lines.iter().map(|line| line.pv[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2], "{firsts:?}");
+    let order = |score: Score| match score {
+        Score::Mate(plies) if plies > 0 => 1_000_000 - plies,
+        Score::Mate(plies) => -1_000_000 - plies,
+        Score::Cp(cp) => cp,
+    };
+    for pair in last.lines.windows(2) {
+        assert!(order(pair[0].score) >= order(pair[1].score), "{:?}", last.lines);
+    }
+    for line in &last.lines {
+        let mut replay = pos.clone();
+        for &m in &line.pv {
+            replay.play(m).expect("every line's moves are legal in turn");
+        }
+    }
+}
+
+#[test]
+fn multipv_asks_for_no_more_lines_than_there_are_moves() {
+    let mut engine = Engine::new(8);
+    engine.set_multipv(10);
+    // The king in the corner, checked by a rook: two ways out.
+    let pos = position("8k/9/9/9/9/9/9/9/K7R w - 1");
+    let mut lines = 0;
+    let limits = Limits { depth: Some(3), ..Limits::default() };
+    engine.search(&pos, &[], &limits, &FrozenClock, &|| false, &mut |info| lines = info.lines.len());
+    let mut moves = shogi::rules::MoveList::new();
+    pos.generate_legal(&mut moves);
+    assert_eq!(lines, moves.len());
+}
+
+/// A clock that moves a millisecond each time it is read.
+struct TickingClock(std::cell::Cell<f64>);
+impl Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 1.0);
+        self.0.get()
+    }
+}
+
+#[test]
+fn reports_come_between_iterations_when_asked_for() {
+    let pos = Position::startpos();
+    let count_reports = |report_ms: Option<u64>| {
+        let mut engine = Engine::new(8);
+        let limits = Limits { depth: Some(6), report_ms, ..Limits::default() };
+        let mut reports: Vec<shogi::engine::Info> = Vec::new();
+        let clock = TickingClock(std::cell::Cell::new(0.0));
+        engine.search(&pos, &[], &limits, &clock, &|| false, &mut |info| reports.push(info.clone()));
+        reports
+    };
+    assert_eq!(count_reports(None).len(), 6, "one report per iteration");
+    let frequent = count_reports(Some(5));
+    assert!(frequent.len() > 6, "{} reports", frequent.len());
+    // Each report repeats the last completed iteration's lines, with the nodes searched so far.
+    for pair in frequent.windows(2) {
+        assert!(pair[1].depth >= pair[0].depth && pair[1].nodes >= pair[0].nodes);
+        if pair[1].depth == pair[0].depth {
+            assert_eq!(pair[1].lines, pair[0].lines);
+        }
+    }
+}

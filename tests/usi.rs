@@ -57,6 +57,23 @@ fn go_depth_prints_an_info_line_per_iteration_then_a_legal_bestmove() {
 }
 
 #[test]
+fn multipv_prints_each_line_numbered_best_first() {
+    let out = transcript(&["setoption name MultiPV value 3", "position startpos", "go depth 3"]);
+    let infos: Vec<Vec<&str>> =
+        out.lines().filter(|l| l.starts_with("info depth")).map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(infos.len(), 9, "three lines for each of three iterations:\n{out}");
+    for (i, words) in infos.iter().enumerate() {
+        assert_eq!(words[..6], ["info", "depth", &(i / 3 + 1).to_string(), "seldepth", words[4], "multipv"]);
+        assert_eq!(words[6], (i % 3 + 1).to_string());
+    }
+    let last_firsts: Vec<&str> = infos[6..].iter().map(|w| w[w.iter().position(|&x| x == "pv").unwrap() + 1]).collect();
+    assert_eq!(bestmove(&out), last_firsts[0], "{out}");
+    assert!(last_firsts[1] != last_firsts[0] && last_firsts[2] != last_firsts[1], "{out}");
+    let refused = transcript(&["setoption name MultiPV value 0", "setoption name MultiPV value 17"]);
+    assert_eq!(refused.lines().count(), 1, "0 is read as 1, 17 is refused: {refused}");
+}
+
+#[test]
 fn go_nodes_and_clock_parameters_answer_with_a_legal_move() {
     for go in
         ["go nodes 500", "go btime 0 wtime 0 byoyomi 50", "go btime 2000 wtime 2000 binc 10 winc 10", "go movetime 30"]

@@ -55,6 +55,9 @@ pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub infinite: bool,
+    /// While an iteration runs, report the last completed one's lines again at least this
+    /// often (milliseconds), with the nodes searched since: a display that stays live.
+    pub report_ms: Option<u64>,
 }
 
 /// A score from the side to move's point of view.
@@ -100,16 +103,24 @@ impl std::str::FromStr for Score {
     }
 }
 
-/// Progress after each completed iteration.
+/// One of the best moves at the root with its score and the line expected after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub score: Score,
+    pub pv: Vec<Move>,
+}
+
+/// Progress: after each completed iteration, and every [`Limits::report_ms`] in between.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
+    /// The depth of the completed iteration the lines come from.
     pub depth: u32,
     pub seldepth: u32,
-    pub score: Score,
     pub nodes: u64,
     pub nps: u64,
     pub time_ms: u64,
-    pub pv: Vec<Move>,
+    /// The best root moves, best first: one unless [`Engine::set_multipv`] asked for more.
+    pub lines: Vec<Line>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,6 +154,7 @@ pub struct Engine {
     rng: u64,
     strength: Strength,
     impasse_rule: ImpasseRule,
+    multipv: usize,
 }
 
 impl Engine {
@@ -154,6 +166,7 @@ impl Engine {
             rng: DEFAULT_SEED,
             strength: Strength::FULL,
             impasse_rule: ImpasseRule::Declaration27,
+            multipv: 1,
         }
     }
 
@@ -177,6 +190,12 @@ impl Engine {
     /// 27-point declaration of USI's `bestmove win`).
     pub fn set_impasse_rule(&mut self, rule: ImpasseRule) {
         self.impasse_rule = rule;
+    }
+
+    /// How many of the best root moves each search scores and reports in full (USI's
+    /// `MultiPV`, the analysis board's lines); the move played is the first one's.
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.max(1);
     }
 
     /// Forgets everything learnt from earlier positions.
@@ -240,9 +259,17 @@ impl Engine {
         let randomness = strength.randomness_at(history.len());
         let rng = &mut self.rng;
         let mut noise = || if randomness > 0 { (next_random(rng) % (randomness as u64 + 1)) as i32 } else { 0 };
-        let mut searcher =
-            search::Searcher::new(&mut self.tt, &mut self.tables, path, limits, clock, stop, self.impasse_rule);
-        searcher.run(root, &moves, &mut noise, limits, on_info)
+        let mut searcher = search::Searcher::new(
+            &mut self.tt,
+            &mut self.tables,
+            path,
+            limits,
+            clock,
+            stop,
+            on_info,
+            self.impasse_rule,
+        );
+        searcher.run(root, &moves, &mut noise, self.multipv, limits)
     }
 
     /// Under a time budget, a share of it goes first to the mate solver, which proves mates
@@ -272,11 +299,10 @@ impl Engine {
         on_info(&Info {
             depth: found.len() as u32,
             seldepth: found.len() as u32,
-            score,
             nodes: 0,
             nps: 0,
             time_ms: elapsed as u64,
-            pv: found.clone(),
+            lines: vec![Line { score, pv: found.clone() }],
         });
         Some(SearchResult {
             best: Some(found[0]),

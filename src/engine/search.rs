@@ -10,7 +10,7 @@ use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker
 use super::params::*;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
-use super::{Clock, Info, Limits, Score, SearchResult};
+use super::{Clock, Info, Limits, Line, Score, SearchResult};
 use crate::rules::{impasse_result, ImpasseRule, Move, MoveList, Position};
 
 const INFINITY: i32 = MATE + 1;
@@ -29,7 +29,14 @@ pub(super) struct Searcher<'a> {
     path: PathHistory,
     clock: &'a dyn Clock,
     stop: &'a dyn Fn() -> bool,
+    on_info: &'a mut dyn FnMut(&Info),
     time: TimeControl,
+    /// How often to report while an iteration runs (`Limits::report_ms`), and when it last was.
+    report_ms: Option<f64>,
+    reported_at_ms: f64,
+    /// The last completed iteration: its depth and lines, best first.
+    completed_depth: u32,
+    lines: Vec<Line>,
     node_limit: Option<u64>,
     nodes: u64,
     seldepth: usize,
@@ -48,6 +55,7 @@ pub(super) struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn new(
         tt: &'a mut TranspositionTable,
         tables: &'a mut OrderingTables,
@@ -55,6 +63,7 @@ impl<'a> Searcher<'a> {
         limits: &Limits,
         clock: &'a dyn Clock,
         stop: &'a dyn Fn() -> bool,
+        on_info: &'a mut dyn FnMut(&Info),
         impasse_rule: ImpasseRule,
     ) -> Searcher<'a> {
         Searcher {
@@ -63,7 +72,12 @@ impl<'a> Searcher<'a> {
             path,
             clock,
             stop,
+            on_info,
             time: TimeControl::new(limits, clock),
+            report_ms: limits.report_ms.map(|ms| ms as f64),
+            reported_at_ms: 0.0,
+            completed_depth: 0,
+            lines: Vec::new(),
             node_limit: limits.nodes,
             nodes: 0,
             seldepth: 0,
@@ -78,15 +92,16 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Iterative deepening from `root`, which has `moves` (at least one) as its legal moves.
-    /// `noise()` draws each root move's random bonus (0 unless randomness is on).
+    /// Iterative deepening from `root`, which has `moves` (at least one) as its legal moves,
+    /// scoring the best `multipv` of them in full. `noise()` draws each root move's random
+    /// bonus (0 unless randomness is on).
     pub(super) fn run(
         &mut self,
         root: &Position,
         moves: &MoveList,
         noise: &mut dyn FnMut() -> i32,
+        multipv: usize,
         limits: &Limits,
-        on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         self.root_moves = moves.iter().map(|&mv| RootMove { mv, noise: noise() }).collect();
         let mut result = SearchResult {
@@ -100,40 +115,57 @@ impl<'a> Searcher<'a> {
         if self.root_moves.len() == 1 && !limits.infinite {
             return result;
         }
+        let wanted = multipv.clamp(1, self.root_moves.len());
         let max_depth = limits.depth.map_or(MAX_PLY as i32 - 1, |d| (d as i32).clamp(1, MAX_PLY as i32 - 1));
-        let mut previous = 0;
+        // Each line's score in the last completed iteration, the centre of its next window.
+        let mut previous: Vec<i32> = Vec::new();
         for depth in 1..=max_depth {
             if depth > 1 && self.time.out_of_time(self.clock) {
                 break;
             }
             self.seldepth = 0;
-            let score = self.aspiration(root, depth, previous);
+            let mut found: Vec<(i32, Vec<Move>)> = Vec::with_capacity(wanted);
+            let mut score = 0;
+            for index in 0..wanted {
+                score = self.aspiration(root, depth, previous.get(index).copied().unwrap_or(0), index);
+                if self.aborted {
+                    break;
+                }
+                let pv = self.pv[0][..self.pv_len[0]].to_vec();
+                // The next line is the best of the moves after this one.
+                self.move_root_move(pv[0], index);
+                found.push((score, pv));
+            }
             if self.aborted {
-                // A move searched in full this iteration is better informed than the last
-                // best, if it scored higher (or nothing was finished before).
-                if self.pv_len[0] > 0 && (score > previous || result.depth == 0) {
+                if let Some((score, pv)) = found.first() {
+                    // The first line is complete even when a later one was cut short.
+                    result.best = Some(pv[0]);
+                    result.pv = pv.clone();
+                    result.score = to_score(*score);
+                    result.depth = depth as u32;
+                } else if self.pv_len[0] > 0 && (score > previous.first().copied().unwrap_or(0) || result.depth == 0) {
+                    // A move searched in full this iteration is better informed than the last
+                    // best, if it scored higher (or nothing was finished before).
                     result.best = Some(self.pv[0][0]);
                     result.pv = self.pv[0][..self.pv_len[0]].to_vec();
                 }
                 break;
             }
-            previous = score;
-            result.best = Some(self.pv[0][0]);
-            result.pv = self.pv[0][..self.pv_len[0]].to_vec();
-            result.score = to_score(score);
+            // A later line can score above an earlier one once its own window is searched.
+            found.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            for (index, (_, pv)) in found.iter().enumerate() {
+                self.move_root_move(pv[0], index);
+            }
+            let best = found[0].0;
+            previous = found.iter().map(|&(score, _)| score).collect();
+            result.best = Some(found[0].1[0]);
+            result.pv = found[0].1.clone();
+            result.score = to_score(best);
             result.depth = depth as u32;
-            self.bring_to_front(self.pv[0][0]);
-            let elapsed = self.time.elapsed_ms(self.clock);
-            on_info(&Info {
-                depth: depth as u32,
-                seldepth: self.seldepth as u32,
-                score: result.score,
-                nodes: self.nodes,
-                nps: (self.nodes as f64 * 1000.0 / elapsed.max(1.0)) as u64,
-                time_ms: elapsed as u64,
-                pv: result.pv.clone(),
-            });
-            let mate_settled = score.abs() >= MATE_BOUND && depth > MATE - score.abs() + 2;
+            self.lines = found.into_iter().map(|(score, pv)| Line { score: to_score(score), pv }).collect();
+            self.completed_depth = depth as u32;
+            self.report();
+            let mate_settled = best.abs() >= MATE_BOUND && depth > MATE - best.abs() + 2;
             if (mate_settled && !limits.infinite) || self.node_limit.is_some_and(|n| self.nodes >= n) {
                 break;
             }
@@ -142,15 +174,31 @@ impl<'a> Searcher<'a> {
         result
     }
 
-    fn bring_to_front(&mut self, best: Move) {
-        if let Some(i) = self.root_moves.iter().position(|r| r.mv == best) {
+    /// Tells the caller the last completed iteration's lines, with the nodes searched so far.
+    fn report(&mut self) {
+        let elapsed = self.time.elapsed_ms(self.clock);
+        self.reported_at_ms = elapsed;
+        (self.on_info)(&Info {
+            depth: self.completed_depth,
+            seldepth: self.seldepth as u32,
+            nodes: self.nodes,
+            nps: (self.nodes as f64 * 1000.0 / elapsed.max(1.0)) as u64,
+            time_ms: elapsed as u64,
+            lines: self.lines.clone(),
+        });
+    }
+
+    /// Puts root move `mv` at `index`, keeping the others in order.
+    fn move_root_move(&mut self, mv: Move, index: usize) {
+        if let Some(i) = self.root_moves.iter().position(|r| r.mv == mv) {
             let chosen = self.root_moves.remove(i);
-            self.root_moves.insert(0, chosen);
+            self.root_moves.insert(index, chosen);
         }
     }
 
     /// Searches a narrow window around the previous score first, widening on failure.
-    fn aspiration(&mut self, root: &Position, depth: i32, previous: i32) -> i32 {
+    /// Searches the root moves from `first` on (the earlier ones are the better lines already found).
+    fn aspiration(&mut self, root: &Position, depth: i32, previous: i32, first: usize) -> i32 {
         let mut window = ASPIRATION_WINDOW;
         let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && previous.abs() < MATE_BOUND {
             (previous - window, previous + window)
@@ -158,7 +206,7 @@ impl<'a> Searcher<'a> {
             (-INFINITY, INFINITY)
         };
         loop {
-            let score = self.root(root, depth, alpha, beta);
+            let score = self.root(root, depth, alpha, beta, first);
             if self.aborted {
                 return score;
             }
@@ -176,21 +224,21 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn root(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32) -> i32 {
+    fn root(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, first: usize) -> i32 {
         self.pv_len[0] = 0;
         let mut best = -INFINITY;
-        for i in 0..self.root_moves.len() {
+        for i in first..self.root_moves.len() {
             let RootMove { mv, noise } = self.root_moves[i];
             self.played[0] = Some(PieceTo::of(pos, mv));
             let child = pos.after(mv);
             self.path.push(child.hash(), child.is_check());
             let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
             let mut score;
-            if i == 0 {
+            if i == first {
                 score = -self.negamax(&child, new_depth, -(beta - noise), -(alpha - noise), 1, true, true) + noise;
             } else {
                 let reduction = if depth >= 3 && is_quiet(pos, mv) && !child.is_check() {
-                    (late_move_reduction(depth, i + 1) - 1).clamp(0, new_depth - 1)
+                    (late_move_reduction(depth, i - first + 1) - 1).clamp(0, new_depth - 1)
                 } else {
                     0
                 };
@@ -218,7 +266,7 @@ impl<'a> Searcher<'a> {
             self.may_abort = true;
             if score > best {
                 best = score;
-                if score > alpha || i == 0 {
+                if score > alpha || i == first {
                     self.update_pv(0, mv);
                 }
                 if score > alpha {
@@ -248,11 +296,18 @@ impl<'a> Searcher<'a> {
         if !self.may_abort {
             return false;
         }
-        if self.node_limit.is_some_and(|n| self.nodes >= n)
-            || (self.nodes.is_multiple_of(NODES_PER_CLOCK_CHECK)
-                && ((self.stop)() || self.time.out_of_time(self.clock)))
-        {
+        if self.node_limit.is_some_and(|n| self.nodes >= n) {
             self.aborted = true;
+        } else if self.nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) {
+            if (self.stop)() || self.time.out_of_time(self.clock) {
+                self.aborted = true;
+            } else if self
+                .report_ms
+                .is_some_and(|every| self.time.elapsed_ms(self.clock) >= self.reported_at_ms + every)
+                && !self.lines.is_empty()
+            {
+                self.report();
+            }
         }
         self.aborted
     }

@@ -240,11 +240,12 @@ impl App {
     fn engine_event(self, event: EngineEvent) {
         let message = self.play.message;
         match event {
-            EngineEvent::Reply(Reply::Info { id, depth, score, pv, .. }) => self.engine.thinking.update(|t| {
+            EngineEvent::Reply(Reply::Info { id, depth, mut lines, .. }) => self.engine.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
+                    let best = lines.swap_remove(0);
                     t.depth = depth;
-                    t.score = Some(score);
-                    t.pv = pv;
+                    t.score = Some(best.score);
+                    t.pv = best.pv;
                 }
             }),
             EngineEvent::Reply(Reply::Done { id, best, declare_win, .. }) => {

@@ -13,7 +13,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::Score;
+use crate::engine::{Line, Score};
 use crate::notation::sfen;
 use crate::notation::usi::{self, PositionCommand, PositionCommandError};
 use crate::rules::{ImpasseRule, Move, Ply, Position};
@@ -37,6 +37,9 @@ pub enum Request {
         /// The game's impasse rule, which decides when the engine may declare a win.
         impasse_rule: ImpasseRule,
     },
+    /// Studies the game's position until the page stops the worker: the best `lines` moves,
+    /// reported after each iteration and several times a second in between.
+    Analyse { id: u32, game: PositionCommand, lines: usize, impasse_rule: ImpasseRule },
 }
 
 /// From the worker to the page.
@@ -44,8 +47,9 @@ pub enum Request {
 pub enum Reply {
     /// Sent once the worker's wasm runs: messages posted before would be lost.
     Ready,
-    /// After each completed iteration.
-    Info { id: u32, depth: u32, score: Score, nodes: u64, time_ms: u64, pv: Vec<Move> },
+    /// After each completed iteration (and during an analysis, every so often): its depth, the
+    /// nodes searched so far, and the best lines, best first.
+    Info { id: u32, depth: u32, nodes: u64, time_ms: u64, lines: Vec<Line> },
     /// The search's answer; `best` is `None` when there is no legal move.
     Done { id: u32, best: Option<Move>, declare_win: bool, score: Score, depth: u32 },
     /// A request the worker could not read (names the reason).
@@ -133,6 +137,15 @@ impl<'a> Fields<'a> {
         })
     }
 
+    /// One line or more, each a score and its moves, to the end of the message.
+    fn lines(&mut self) -> Result<Vec<Line>, ProtocolError> {
+        let mut lines = Vec::new();
+        while lines.is_empty() || self.rest.is_some() {
+            lines.push(Line { score: self.value("score")?, pv: self.moves("pv")? });
+        }
+        Ok(lines)
+    }
+
     fn impasse_rule(&mut self, field: &'static str) -> Result<ImpasseRule, ProtocolError> {
         let text = self.text(field)?;
         ImpasseRule::from_name(text).ok_or_else(|| ProtocolError { field, found: Some(text.to_string()) })
@@ -157,37 +170,55 @@ impl<'a> Fields<'a> {
 
 impl Request {
     pub fn encode(&self) -> String {
-        let Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } = self;
-        let (start, moves) = (sfen::write_position(&game.start), moves_field(&game.moves));
-        let rule = impasse_rule.name();
-        format!("search\t{id}\t{start}\t{moves}\t{time_ms}\t{waiting_since_ms}\t{level}\t{rule}")
+        match self {
+            Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } => {
+                let game = game_fields(game);
+                let rule = impasse_rule.name();
+                format!("search\t{id}\t{game}\t{time_ms}\t{waiting_since_ms}\t{level}\t{rule}")
+            }
+            Request::Analyse { id, game, lines, impasse_rule } => {
+                format!("analyse\t{id}\t{}\t{lines}\t{}", game_fields(game), impasse_rule.name())
+            }
+        }
     }
 
     pub fn decode(text: &str) -> Result<Request, ProtocolError> {
         let mut fields = Fields::new(text);
-        let tag = fields.text("tag")?;
-        if tag != "search" {
-            return Err(ProtocolError { field: "tag", found: Some(tag.to_string()) });
-        }
-        let request = Request::Search {
-            id: fields.value("id")?,
-            game: fields.game()?,
-            time_ms: fields.value("time_ms")?,
-            waiting_since_ms: fields.value("waiting_since_ms")?,
-            level: fields.value("level")?,
-            impasse_rule: fields.impasse_rule("impasse_rule")?,
+        let request = match fields.text("tag")? {
+            "search" => Request::Search {
+                id: fields.value("id")?,
+                game: fields.game()?,
+                time_ms: fields.value("time_ms")?,
+                waiting_since_ms: fields.value("waiting_since_ms")?,
+                level: fields.value("level")?,
+                impasse_rule: fields.impasse_rule("impasse_rule")?,
+            },
+            "analyse" => Request::Analyse {
+                id: fields.value("id")?,
+                game: fields.game()?,
+                lines: fields.value("lines")?,
+                impasse_rule: fields.impasse_rule("impasse_rule")?,
+            },
+            tag => return Err(ProtocolError { field: "tag", found: Some(tag.to_string()) }),
         };
         fields.end()?;
         Ok(request)
     }
 }
 
+/// A game as two fields: its start position's SFEN, then its moves.
+fn game_fields(game: &PositionCommand) -> String {
+    format!("{}\t{}", sfen::write_position(&game.start), moves_field(&game.moves))
+}
+
 impl Reply {
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".to_string(),
-            Reply::Info { id, depth, score, nodes, time_ms, pv } => {
-                format!("info\t{id}\t{depth}\t{score}\t{nodes}\t{time_ms}\t{}", moves_field(pv))
+            Reply::Info { id, depth, nodes, time_ms, lines } => {
+                let lines: String =
+                    lines.iter().map(|line| format!("\t{}\t{}", line.score, moves_field(&line.pv))).collect();
+                format!("info\t{id}\t{depth}\t{nodes}\t{time_ms}{lines}")
             }
             Reply::Done { id, best, declare_win, score, depth } => {
                 let best = best.map_or("-".to_string(), |m| m.to_string());
@@ -204,10 +235,9 @@ impl Reply {
             "info" => Reply::Info {
                 id: fields.value("id")?,
                 depth: fields.value("depth")?,
-                score: fields.value("score")?,
                 nodes: fields.value("nodes")?,
                 time_ms: fields.value("time_ms")?,
-                pv: fields.moves("pv")?,
+                lines: fields.lines()?,
             },
             "done" => Reply::Done {
                 id: fields.value("id")?,
@@ -302,6 +332,12 @@ mod tests {
                 level: 8,
                 impasse_rule: ImpasseRule::Points24,
             },
+            Request::Analyse {
+                id: 9,
+                game: game(STARTPOS, "7g7f 3c3d"),
+                lines: 3,
+                impasse_rule: ImpasseRule::Declaration27,
+            },
         ] {
             let text = request.encode();
             assert!(!text.contains('\n'), "{text}");
@@ -328,12 +364,28 @@ mod tests {
             Reply::Info {
                 id: 3,
                 depth: 9,
-                score: Score::Cp(-42),
                 nodes: 1 << 40,
                 time_ms: 2999,
-                pv: moves("7g7f 3c3d P*5e 2b8h+"),
+                lines: vec![Line { score: Score::Cp(-42), pv: moves("7g7f 3c3d P*5e 2b8h+") }],
             },
-            Reply::Info { id: 3, depth: 1, score: Score::Mate(5), nodes: 0, time_ms: 0, pv: vec![] },
+            Reply::Info {
+                id: 3,
+                depth: 1,
+                nodes: 0,
+                time_ms: 0,
+                lines: vec![Line { score: Score::Mate(5), pv: vec![] }],
+            },
+            Reply::Info {
+                id: 6,
+                depth: 20,
+                nodes: 12_345,
+                time_ms: 250,
+                lines: vec![
+                    Line { score: Score::Mate(3), pv: moves("G*5b 5a4a 5b4b") },
+                    Line { score: Score::Cp(1200), pv: moves("G*4b") },
+                    Line { score: Score::Cp(-7), pv: moves("P*5b 5a5b") },
+                ],
+            },
             Reply::Done { id: 4, best: moves("8h2b+").pop(), declare_win: false, score: Score::Mate(-2), depth: 12 },
             Reply::Done { id: 5, best: None, declare_win: true, score: Score::Cp(0), depth: 0 },
             Reply::Error { id: 0, reason: "message field sfen: cannot read `x\ty`".into() },
@@ -363,25 +415,28 @@ mod tests {
         assert_eq!(field(search("\t10\t5\t0")), "impasse_rule");
         assert_eq!(field(search("\t10\t5\t0\t26")), "impasse_rule");
         assert_eq!(field(search("\t10\t5\t0\t24\textra")), "end");
-        assert_eq!(field(Reply::decode("info\t1\t2\tcp")), "score");
-        assert_eq!(field(Reply::decode("info\t1\t2\tpawns 3\t0\t0\t")), "score");
-        assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t0.5\t0\t")), "nodes");
-        assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t5\t0")), "pv");
-        assert_eq!(field(Reply::decode("info\t1\t2\tcp 3\t5\t0\t7g7f 7g7")), "pv");
+        assert_eq!(field(Reply::decode("info\t1\t2\t5\t0")), "score");
+        assert_eq!(field(Reply::decode("info\t1\t2\t5\t0\tpawns 3\t")), "score");
+        assert_eq!(field(Reply::decode("info\t1\t2\t0.5\t0\tcp 3\t")), "nodes");
+        assert_eq!(field(Reply::decode("info\t1\t2\t5\t0\tcp 3")), "pv");
+        assert_eq!(field(Reply::decode("info\t1\t2\t5\t0\tcp 3\t7g7f 7g7")), "pv");
+        assert_eq!(field(Reply::decode("info\t1\t2\t5\t0\tcp 3\t7g7f\tcp 1")), "pv");
+        assert_eq!(field(Request::decode(&format!("analyse\t1\t{STARTPOS}\t\tthree\t27"))), "lines");
+        assert_eq!(field(Request::decode(&format!("analyse\t1\t{STARTPOS}\t\t3"))), "impasse_rule");
         assert_eq!(field(Reply::decode("done\t1\tresign\t0\tcp 0\t1")), "best");
         assert_eq!(field(Reply::decode("done\t1\t-\tyes\tcp 0\t1")), "declare_win");
         assert_eq!(field(Reply::decode("done\t1\t-\t0\tcp 0")), "depth");
         assert_eq!(field(Reply::decode("error\t1")), "reason");
         assert_eq!(field(Reply::decode("ready\t")), "end");
         assert_eq!(
-            Reply::decode("info\t1\t2\tcp 3\tmany").unwrap_err().to_string(),
+            Reply::decode("info\t1\t2\tmany").unwrap_err().to_string(),
             "message field nodes: cannot read `many`"
         );
     }
 
     proptest::proptest! {
         #[test]
-        fn any_text_is_read_or_refused_without_panic(text in "(search|ready|info|done|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
+        fn any_text_is_read_or_refused_without_panic(text in "(search|analyse|ready|info|done|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
             let _ = Request::decode(&text);
             let _ = Reply::decode(&text);
         }

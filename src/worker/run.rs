@@ -8,7 +8,11 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{root_of, Reply, Request};
 use crate::engine::clock::searching_ms;
-use crate::engine::{Clock, Engine, Limits, Strength};
+use crate::engine::{Clock, Engine, Info, Limits, Strength};
+
+/// How often an analysis reports between iterations, so its display moves at least four
+/// times a second.
+const ANALYSIS_REPORT_MS: u64 = 200;
 
 /// Transposition table size: small enough for phones.
 const HASH_MB: usize = 16;
@@ -27,43 +31,46 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
     let _ = scope.post_message(&reply.encode().into());
 }
 
+/// Posts each report of the search as an `Info` reply to request `id`.
+fn reporter(scope: &DedicatedWorkerGlobalScope, id: u32) -> impl FnMut(&Info) + '_ {
+    move |info: &Info| {
+        let reply =
+            Reply::Info { id, depth: info.depth, nodes: info.nodes, time_ms: info.time_ms, lines: info.lines.clone() };
+        post(scope, &reply);
+    }
+}
+
 fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
-    let Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } = request;
-    let waited_ms = (js_sys::Date::now() as u64).saturating_sub(waiting_since_ms);
-    let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
-    // The engine's clock starts once it has set its search up, which takes 20-30 ms more the
-    // first time, when the browser still compiles that code: the search's end is set now, by
-    // the engine's rule.
-    let deadline_ms = clock.now_ms() + searching_ms(time_ms);
-    let (root, history) = root_of(&game);
-    engine.set_strength(Strength::level(level));
-    engine.set_impasse_rule(impasse_rule);
-    let limits = Limits { time_ms: Some(time_ms), ..Limits::default() };
-    let mut on_info = |info: &crate::engine::Info| {
-        post(
-            scope,
-            &Reply::Info {
-                id,
-                depth: info.depth,
-                score: info.score,
-                nodes: info.nodes,
-                time_ms: info.time_ms,
-                pv: info.pv.clone(),
-            },
-        );
+    let (id, result) = match request {
+        Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } => {
+            let waited_ms = (js_sys::Date::now() as u64).saturating_sub(waiting_since_ms);
+            let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
+            // The engine's clock starts once it has set its search up, which takes 20-30 ms more
+            // the first time, when the browser still compiles that code: the search's end is set
+            // now, by the engine's rule.
+            let deadline_ms = clock.now_ms() + searching_ms(time_ms);
+            let (root, history) = root_of(&game);
+            engine.set_strength(Strength::level(level));
+            engine.set_impasse_rule(impasse_rule);
+            engine.set_multipv(1);
+            let limits = Limits { time_ms: Some(time_ms), ..Limits::default() };
+            // The page stops a search by terminating the worker; from inside, the deadline does.
+            let stop = || clock.now_ms() >= deadline_ms;
+            (id, engine.search(&root, &history, &limits, clock, &stop, &mut reporter(scope, id)))
+        }
+        Request::Analyse { id, game, lines, impasse_rule } => {
+            let (root, history) = root_of(&game);
+            engine.set_strength(Strength::FULL);
+            engine.set_impasse_rule(impasse_rule);
+            engine.set_multipv(lines);
+            let limits = Limits { infinite: true, report_ms: Some(ANALYSIS_REPORT_MS), ..Limits::default() };
+            // Only the page stops an analysis, by terminating the worker; one that reaches the
+            // deepest depth (a settled mate) ends as a search does.
+            (id, engine.search(&root, &history, &limits, clock, &|| false, &mut reporter(scope, id)))
+        }
     };
-    // The page stops a search by terminating the worker; from inside, the deadline does.
-    let result = engine.search(&root, &history, &limits, clock, &|| clock.now_ms() >= deadline_ms, &mut on_info);
-    post(
-        scope,
-        &Reply::Done {
-            id,
-            best: result.best,
-            declare_win: result.declare_win,
-            score: result.score,
-            depth: result.depth,
-        },
-    );
+    let (best, declare_win, score, depth) = (result.best, result.declare_win, result.score, result.depth);
+    post(scope, &Reply::Done { id, best, declare_win, score, depth });
 }
 
 /// The worker's entry point: listens for requests, then says it is ready.
