@@ -19,6 +19,7 @@ use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
 use crate::ui::model::params::{self, Mode};
 use crate::ui::model::table::result_name;
+use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
@@ -42,6 +43,14 @@ fn url_pairs() -> Vec<(String, String)> {
         }
     }
     pairs
+}
+
+/// Whether a key press goes into a text field (the move box, a record's text).
+fn typing(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
 
 /// A row of buttons of which one is pressed: `attr` names the choice in the DOM (`data-style="latin"`).
@@ -143,6 +152,8 @@ fn panel_contents() -> impl IntoView {
                 {move_box()}
                 {panel::thinking()}
                 {panel::controls()}
+                {analysis::controls()}
+                {analysis::panel()}
                 {panel::impasse_count()}
                 {panel::move_list()}
             }
@@ -206,10 +217,24 @@ pub fn Root() -> impl IntoView {
     let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
     // While a panel is open over the page, the page behind it takes no focus or clicks.
     let modal_open = move || dialogs.any_open() || play.promotion.with(Option::is_some);
-    // Escape with no panel open puts a picked-up piece back.
+    // With no panel open: Escape puts a picked-up piece back, A opens or closes the analysis,
+    // T shows the threat (not while typing, nor with a modifier held).
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && !modal_open() {
-            play.put_back();
+        if modal_open() {
+            return;
+        }
+        if ev.key() == "Escape" {
+            return play.put_back();
+        }
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing(&ev) {
+            return;
+        }
+        match ev.key().as_str() {
+            "a" | "A" if play.mode.get_untracked() == Mode::Play && !embedded => {
+                app.set_analysing(!engine.analysing.get_untracked())
+            }
+            "t" | "T" if play.mode.get_untracked() == Mode::Play && !embedded => app.threat(),
+            _ => {}
         }
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| app.save_unsaved());

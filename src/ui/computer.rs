@@ -1,14 +1,16 @@
-//! The computer at the table: asks the engine service for its moves and for hints, and
-//! keeps the search's progress to show. Its answers are applied to the game by `App`
+//! The computer at the table: asks the engine service for its moves, hints, threats and
+//! analysis, and keeps what they found to show. Its answers are applied to the game by `App`
 //! (`state.rs`), the game's controller.
 
 use std::cell::Cell;
 
 use leptos::prelude::*;
 
+use crate::engine::Score;
 use crate::notation::usi::PositionCommand;
-use crate::rules::Move;
+use crate::rules::{Color, ImpasseRule, Move};
 use crate::ui::browser::engine;
+use crate::ui::model::analysis::{Analysis, ANALYSIS_LINES};
 use crate::ui::model::levels::strength_for;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
@@ -22,12 +24,35 @@ pub struct EngineState {
     pub thinking: RwSignal<Option<Thinking>>,
     /// The engine's suggestion for the person, drawn on the board.
     pub hint: RwSignal<Option<Move>>,
+    /// Whether the analysis board is open: the engine studies the position shown.
+    pub analysing: RwSignal<bool>,
+    /// What the analysis found so far (while it runs).
+    pub analysis: RwSignal<Option<Analysis>>,
+    /// What the opponent would play if it were their move in the position shown.
+    pub threat: RwSignal<Option<Threat>>,
+}
+
+/// The answer of a threat search: `side` would play `mv` in the position at `ply`, for `score`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Threat {
+    pub ply: usize,
+    /// The side that threatens (not the side to move).
+    pub side: Color,
+    pub mv: Move,
+    /// From the threatening side's point of view.
+    pub score: Score,
 }
 
 impl EngineState {
-    pub fn new(think_ms: u32) -> EngineState {
-        let state =
-            EngineState { think_ms: RwSignal::new(think_ms), thinking: RwSignal::new(None), hint: RwSignal::new(None) };
+    pub fn new(think_ms: u32, analysing: bool) -> EngineState {
+        let state = EngineState {
+            think_ms: RwSignal::new(think_ms),
+            thinking: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            analysing: RwSignal::new(analysing),
+            analysis: RwSignal::new(None),
+            threat: RwSignal::new(None),
+        };
         note_persons_actions();
         state
     }
@@ -39,24 +64,65 @@ impl EngineState {
 
     /// Asks for a search of `table`'s current position.
     pub fn request_search(&self, table: &Table, purpose: Purpose, time_ms: u32) {
-        let id = NEXT_ID.with(|n| {
-            let id = n.get();
-            n.set(id + 1);
-            id
-        });
         // A hint is the engine's best, at no level.
         let level = if purpose == Purpose::Play { strength_for(time_ms) } else { 0 };
-        let (ply, side) = (table.ply(), table.position().turn());
+        let game = PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() };
+        let side = table.position().turn();
+        // The engine playing itself answers no one's action.
+        let answers_person = table.sides != Sides::None;
+        self.send_search(purpose, table.ply(), side, game, time_ms, answers_person, level, table.impasse_rule);
+    }
+
+    /// Asks what the opponent would play if it were their move in the position at `ply`;
+    /// false when the side to move is in check (passing is then no move at all).
+    pub fn request_threat(&self, table: &Table, ply: usize, time_ms: u32) -> bool {
+        let Some(passed) = table.position_at(ply).null_move() else { return false };
+        let side = passed.turn();
+        let game = PositionCommand { start: passed, moves: Vec::new() };
+        self.send_search(Purpose::Threat, ply, side, game, time_ms, true, 0, table.impasse_rule);
+        true
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn send_search(
+        &self,
+        purpose: Purpose,
+        ply: usize,
+        side: Color,
+        game: PositionCommand,
+        time_ms: u32,
+        answers_person: bool,
+        level: usize,
+        impasse_rule: ImpasseRule,
+    ) {
+        let id = next_id();
         self.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
         engine::send(&Request::Search {
             id,
-            game: PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() },
+            game,
             time_ms: time_ms.saturating_sub(REPLY_MS).max(1),
-            // The engine playing itself answers no one's action.
-            waiting_since_ms: waiting_since_ms(table.sides != Sides::None),
+            waiting_since_ms: waiting_since_ms(answers_person),
             level,
-            impasse_rule: table.impasse_rule,
+            impasse_rule,
         });
+    }
+
+    /// Starts studying the position at `ply` of `table`, ending whatever the engine did before.
+    pub fn start_analysis(&self, table: &Table, ply: usize) {
+        self.thinking.set(None);
+        engine::restart();
+        let id = next_id();
+        let game = PositionCommand { start: table.start().clone(), moves: table.moves()[..ply].to_vec() };
+        self.analysis.set(Some(Analysis::new(id, ply, table.position_at(ply).turn())));
+        engine::send(&Request::Analyse { id, game, lines: ANALYSIS_LINES, impasse_rule: table.impasse_rule });
+    }
+
+    /// Stops the analysis running, if one is.
+    pub fn stop_analysis(&self) {
+        if self.analysis.get_untracked().is_some() {
+            self.analysis.set(None);
+            engine::restart();
+        }
     }
 
     /// Drops the search in flight without using it (the game changed under it).
@@ -77,6 +143,14 @@ thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     /// When the person last released a pointer or pressed a key, in ms since the Unix epoch.
     static LAST_ACTION_MS: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+fn next_id() -> u32 {
+    NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
+    })
 }
 
 /// Notes the person's actions: each move, new game or hint begins with one.

@@ -6,11 +6,12 @@
 
 use leptos::prelude::*;
 
+use crate::engine::Score;
 use crate::notation::record::Record;
 use crate::rules::{ImpasseRule, Move, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
 use crate::ui::browser::storage;
-use crate::ui::computer::EngineState;
+use crate::ui::computer::{EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -57,8 +58,10 @@ impl App {
                 table
             }
         };
-        // Sides and time named in the URL are the person's wish now, even for a saved game.
-        table.sides = params.sides.unwrap_or(table.sides);
+        // Sides and time named in the URL are the person's wish now, even for a saved game. A
+        // game the URL gives for analysis is for a person to move both sides.
+        let analysed_record = params.analysis && params.game_given;
+        table.sides = params.sides.unwrap_or(if analysed_record { Sides::Both } else { table.sides });
         let sides = table.sides;
         let think_ms =
             params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
@@ -73,7 +76,7 @@ impl App {
         App {
             play,
             settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
-            engine: EngineState::new(think_ms),
+            engine: EngineState::new(think_ms, params.analysis),
             persistence: Persistence::new(saving, notices),
             dialogs: Dialogs::new(),
         }
@@ -97,6 +100,15 @@ impl App {
     /// Plays a legal move at the live end of the game.
     pub fn play(&self, m: Move) {
         if self.play.play(m) {
+            self.after_change();
+        }
+    }
+
+    /// Plays an analysis line's moves, where a person moves both sides at the game's end.
+    pub fn play_line(&self, moves: &[Move]) {
+        let free = self.play.browse.get_untracked().is_none()
+            && self.play.table.with_untracked(|t| t.sides == Sides::Both && t.outcome().is_none());
+        if free && moves.iter().take_while(|&&m| self.play.play(m)).count() > 0 {
             self.after_change();
         }
     }
@@ -198,6 +210,7 @@ impl App {
     /// the engine moves if it is its turn, and the game-over panel shows when it ends.
     pub fn after_change(&self) {
         self.engine.hint.set(None);
+        self.engine.threat.set(None);
         // Saving and the engine wait for the next task: the board answers the click first,
         // and neither task is long enough to hold up the page.
         let app = *self;
@@ -215,10 +228,12 @@ impl App {
     fn save_and_ask_engine(&self) {
         self.save_unsaved();
         let (ply, engines_turn) = self.play.table.with_untracked(|t| (t.ply(), t.engines_turn()));
-        if self.engine.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose == Purpose::Hint) {
+        if self.engine.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose != Purpose::Play) {
             self.engine.cancel_search();
         }
+        // While the analysis is open the engine studies the position instead of playing.
         if engines_turn
+            && !self.engine.analysing.get_untracked()
             && self.play.mode.get_untracked() == Mode::Play
             && self.engine.thinking.get_untracked().is_none()
         {
@@ -232,14 +247,81 @@ impl App {
         self.play.table.with_untracked(|t| self.persistence.save_unsaved(t, think_ms));
     }
 
-    /// Starts the engine as the page starts, so it is ready by the first request.
+    /// Starts the engine as the page starts, so it is ready by the first request, and keeps the
+    /// analysis on the position shown while the page is visible.
     pub fn connect_engine(self) {
         engine::connect(move |event| self.engine_event(event));
+        let visible = RwSignal::new(!document().hidden());
+        let _ = window_event_listener_untyped("visibilitychange", move |_| visible.set(!document().hidden()));
+        let (play, engine) = (self.play, self.engine);
+        Effect::new(move |_| {
+            let shown_ply = play.shown_ply.get();
+            play.table.track();
+            // A threat belongs to the position it was found in.
+            if engine.threat.get_untracked().is_some_and(|t| t.ply != shown_ply) {
+                engine.threat.set(None);
+            }
+            if engine.thinking.get_untracked().is_some_and(|t| t.purpose == Purpose::Threat && t.ply != shown_ply) {
+                engine.cancel_search();
+            }
+            if engine.analysing.get() && visible.get() && play.mode.get() == Mode::Play {
+                self.analyse_shown();
+            } else {
+                engine.stop_analysis();
+            }
+        });
+    }
+
+    /// Opens or closes the analysis board. Closed, the engine plays on if it is its turn.
+    pub fn set_analysing(&self, on: bool) {
+        self.engine.hint.set(None);
+        self.engine.analysing.set(on);
+        if !on {
+            self.engine.stop_analysis();
+            self.save_and_ask_engine();
+        }
+    }
+
+    /// Studies the position shown (the effect of `connect_engine` calls it as it changes).
+    fn analyse_shown(&self) {
+        let ply = self.play.shown_ply.get_untracked();
+        self.play.table.with_untracked(|t| self.engine.start_analysis(t, ply));
+    }
+
+    /// Shows what the opponent would play if it were their move in the position shown.
+    pub fn threat(&self) {
+        if self.play.mode.get_untracked() != Mode::Play || self.engine.thinking.get_untracked().is_some() {
+            return;
+        }
+        let ply = self.play.shown_ply.get_untracked();
+        let time_ms = self.engine.think_ms.get_untracked().clamp(500, 3000);
+        // The analysis gives the worker up for the threat search, and takes it back after.
+        self.engine.stop_analysis();
+        self.engine.threat.set(None);
+        if !self.play.table.with_untracked(|t| self.engine.request_threat(t, ply, time_ms)) {
+            self.play.message.set(Some(Remark::of(T::NoThreatInCheck)));
+            self.resume_analysis();
+        }
+    }
+
+    fn resume_analysis(&self) {
+        if self.engine.analysing.get_untracked() && !document().hidden() {
+            self.analyse_shown();
+        }
     }
 
     fn engine_event(self, event: EngineEvent) {
         let message = self.play.message;
         match event {
+            EngineEvent::Reply(Reply::Info { id, depth, nodes, lines, .. })
+                if self.engine.analysis.with_untracked(|a| a.as_ref().is_some_and(|a| a.id == id)) =>
+            {
+                self.engine.analysis.update(|a| {
+                    if let Some(a) = a.as_mut() {
+                        (a.depth, a.nodes, a.lines) = (depth, nodes, lines);
+                    }
+                })
+            }
             EngineEvent::Reply(Reply::Info { id, depth, mut lines, .. }) => self.engine.thinking.update(|t| {
                 if let Some(t) = t.as_mut().filter(|t| t.id == id) {
                     let best = lines.swap_remove(0);
@@ -248,12 +330,14 @@ impl App {
                     t.pv = best.pv;
                 }
             }),
-            EngineEvent::Reply(Reply::Done { id, best, declare_win, .. }) => {
+            EngineEvent::Reply(Reply::Done { id, best, declare_win, score, .. }) => {
+                // An analysis ends by itself only at its deepest depth: its lines stay shown.
                 let Some(thinking) = self.engine.thinking.get_untracked().filter(|t| t.id == id) else { return };
-                self.finish_search(thinking, best, declare_win);
+                self.finish_search(thinking, best, declare_win, Some(score));
             }
             EngineEvent::Reply(Reply::Error { reason, .. }) => {
                 self.engine.thinking.set(None);
+                self.engine.analysis.set(None);
                 message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
             }
             EngineEvent::Reply(Reply::Ready) => {}
@@ -263,14 +347,23 @@ impl App {
             EngineEvent::CannotStart => message.set(Some(Remark::of(T::EngineCannotStart))),
             EngineEvent::Failed => {
                 self.engine.thinking.set(None);
+                self.engine.analysis.set(None);
                 message.set(Some(Remark::of(T::EngineStopped)));
             }
         }
     }
 
-    /// Uses a search's answer: plays the engine's move, or shows the hint.
-    fn finish_search(self, thinking: Thinking, best: Option<Move>, declare_win: bool) {
+    /// Uses a search's answer: plays the engine's move, or shows the hint or the threat.
+    fn finish_search(self, thinking: Thinking, best: Option<Move>, declare_win: bool, score: Option<Score>) {
         self.engine.thinking.set(None);
+        if thinking.purpose == Purpose::Threat {
+            if self.play.shown_ply.get_untracked() == thinking.ply {
+                let (ply, side) = (thinking.ply, thinking.side);
+                let threat = best.zip(score).map(|(mv, score)| Threat { ply, side, mv, score });
+                self.engine.threat.set(threat);
+            }
+            return self.resume_analysis();
+        }
         let current = self.play.table.with_untracked(|t| (t.ply(), t.position().clone()));
         if current.0 != thinking.ply {
             return;
@@ -278,6 +371,7 @@ impl App {
         let best = best.filter(|&m| current.1.is_legal(m));
         match thinking.purpose {
             Purpose::Hint => self.engine.hint.set(best),
+            Purpose::Threat => unreachable!("a threat is handled above"),
             // The engine declares under the table's impasse rule; the table checks again before it ends the game.
             Purpose::Play if declare_win && self.play.table.with_untracked(|t| t.can_declare_impasse()) => {
                 self.declare_impasse()
@@ -300,7 +394,8 @@ impl App {
     }
 
     pub fn hint(&self) {
-        if self.play.can_move() && self.engine.thinking.get_untracked().is_none() {
+        let free = self.engine.thinking.get_untracked().is_none() && !self.engine.analysing.get_untracked();
+        if self.play.can_move() && free {
             self.engine.hint.set(None);
             self.request_search(Purpose::Hint, self.engine.think_ms.get_untracked().clamp(500, 3000));
         }
@@ -311,10 +406,16 @@ impl App {
         let Some(thinking) = self.engine.thinking.get_untracked() else { return };
         engine::restart();
         match thinking.pv.first().copied() {
-            Some(best) => self.finish_search(thinking, Some(best), false),
+            Some(best) => {
+                let score = thinking.score;
+                self.finish_search(thinking, Some(best), false, score)
+            }
             // Stopped before the first iteration ended: a very short search still finds a legal move.
             None if thinking.purpose == Purpose::Play => self.request_search(Purpose::Play, 1),
-            None => self.engine.thinking.set(None),
+            None => {
+                self.engine.thinking.set(None);
+                self.resume_analysis();
+            }
         }
     }
 }

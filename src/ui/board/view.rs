@@ -4,13 +4,15 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::engine::Score;
 use crate::notation::kanji::RANK_NUMERALS;
-use crate::rules::{Bitboard, Color, MoveKind, Square};
+use crate::rules::{Bitboard, Color, Move, MoveKind, Square};
 
 use crate::ui::board::drag::Drag;
 use crate::ui::board::focus;
 use crate::ui::board::piece::piece_shape;
 use crate::ui::computer::EngineState;
+use crate::ui::model::analysis::{sente_share, verdict};
 use crate::ui::model::keys::{self, Arrow};
 use crate::ui::model::params::Mode;
 use crate::ui::model::reach::{self, Origin};
@@ -290,25 +292,88 @@ fn coordinates(settings: Settings, kanji_ranks: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// The arrow of the engine's suggested move.
-fn hint_arrow() -> impl IntoView {
-    let hint = EngineState::get().hint;
+/// An arrow for move `m` (a ring on the square for a drop), of class `kind`, which also names
+/// its data attribute (`data-hint="7g7f"`).
+fn move_arrow(m: Move, kind: &'static str) -> AnyView {
+    let centre = |sq: Square| {
+        let (col, row) = cell(sq);
+        ((col + 0.5) * SQUARE_W, (row + 0.5) * SQUARE_H)
+    };
+    let (x2, y2) = centre(m.to());
+    let attr = match kind {
+        "hint" => "data-hint",
+        "best" => "data-best",
+        _ => "data-threat",
+    };
+    match m.kind() {
+        MoveKind::Normal { from, .. } => {
+            let (x1, y1) = centre(from);
+            let head = format!("url(#{kind}-head)");
+            view! { <line class=format!("arrow {kind}") x1=x1 y1=y1 x2=x2 y2=y2 marker-end=head /> }
+                .attr(attr, m.to_string())
+                .into_any()
+        }
+        MoveKind::Drop { .. } => {
+            view! { <circle class=format!("arrow {kind}") cx=x2 cy=y2 r="40" /> }.attr(attr, m.to_string()).into_any()
+        }
+    }
+}
+
+/// The engine's arrows: its suggestion for the person, the analysis's best move and the
+/// threat, each in the position it was found in.
+fn arrows() -> impl IntoView {
+    let (play, engine) = (Play::get(), EngineState::get());
+    let hint = move || engine.hint.get().map(|m| move_arrow(m, "hint"));
+    let best = move || {
+        let shown = play.shown_ply.get();
+        engine
+            .analysis
+            .with(|a| a.as_ref().filter(|a| a.ply == shown).and_then(|a| a.best()))
+            .map(|m| move_arrow(m, "best"))
+    };
+    let threat = move || {
+        let shown = play.shown_ply.get();
+        engine.threat.get().filter(|t| t.ply == shown).map(|t| move_arrow(t.mv, "threat"))
+    };
+    view! { {best} {threat} {hint} }
+}
+
+/// The evaluation bar on the board's left edge while the analysis runs: sente's winning chance
+/// fills it from sente's side. SPEC §3 `data-eval`.
+fn eval_bar(settings: Settings) -> impl IntoView {
+    let (play, engine) = (Play::get(), EngineState::get());
     move || {
-        let m = hint.get()?;
-        let centre = |sq: Square| {
-            let (col, row) = cell(sq);
-            ((col + 0.5) * SQUARE_W, (row + 0.5) * SQUARE_H)
+        let shown = play.shown_ply.get();
+        let analysis = engine.analysis.get().filter(|a| a.ply == shown)?;
+        let score = analysis.sente_score();
+        let share = score.map_or(0.5, sente_share);
+        let (cp, mate) = match score {
+            Some(Score::Cp(cp)) => (Some(cp.to_string()), None),
+            Some(Score::Mate(plies)) => (None, Some(plies.to_string())),
+            None => (None, None),
         };
-        let (x2, y2) = centre(m.to());
-        Some(match m.kind() {
-            MoveKind::Normal { from, .. } => {
-                let (x1, y1) = centre(from);
-                view! { <line class="hint" data-hint=m.to_string() x1=x1 y1=y1 x2=x2 y2=y2 marker-end="url(#hint-head)" /> }
-                    .into_any()
-            }
-            MoveKind::Drop { .. } => {
-                view! { <circle class="hint" data-hint=m.to_string() cx=x2 cy=y2 r="40" /> }.into_any()
-            }
+        let height = 9.0 * SQUARE_H;
+        let sente_h = share * height;
+        // Sente's part is at sente's side of the board: the bottom, unless flipped.
+        let sente_y = if settings.flipped.get() { 0.0 } else { height - sente_h };
+        let words = score.map(|s| verdict(settings.lang.get(), s));
+        Some(view! {
+            <g
+                class="eval-bar"
+                data-eval=""
+                data-score-cp=cp
+                data-score-mate=mate
+                data-depth=analysis.depth.to_string()
+                role="meter"
+                aria-label=settings.t(T::Evaluation)
+                aria-valuemin="0"
+                aria-valuemax="100"
+                aria-valuenow=format!("{:.0}", share * 100.0)
+                aria-valuetext=words
+            >
+                <rect class="eval-gote" x=-LEFT + 2.0 y=0 width=LEFT - 4.0 height=height />
+                <rect class="eval-sente" x=-LEFT + 2.0 y=sente_y width=LEFT - 4.0 height=sente_h />
+            </g>
         })
     }
 }
@@ -387,12 +452,15 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     view! {
         <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)>
             <defs>
-                <marker id="hint-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
-                    <path d="M 0 0 L 10 5 L 0 10 z" class="hint-head" />
-                </marker>
+                {["hint", "best", "threat"].map(|kind| view! {
+                    <marker id=format!("{kind}-head") viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                        <path d="M 0 0 L 10 5 L 0 10 z" class=format!("{kind}-head") />
+                    </marker>
+                })}
             </defs>
             <rect class="board-wood" x=-LEFT y=-TOP width=VIEW_W height=VIEW_H rx="10" />
             {coordinates(settings, kanji_ranks)}
+            {eval_bar(settings)}
             <g class="grid" transform=turn>
                 <g class="stars">{stars.into_iter().collect_view()}</g>
                 {marks_layer(play, marks)}
@@ -411,7 +479,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
                 </g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
                 {focus_ring(cursor)}
-                {hint_arrow()}
+                {arrows()}
             </g>
         </svg>
     }

@@ -1,8 +1,9 @@
-//! The app's values, tested natively: the game at the table, the saved-game format, record
+//! The app's values, tested natively: the analysis, the game at the table, the saved-game format, record
 //! transfer, URL parameters, engine levels, move text, typed moves, reach, keys, host
 //! events, notices. No browser types and no views; imports `rules`, `notation`, `engine`
 //! types, `ui::text` and `ui::model` itself, never `ui::state` or a view.
 
+pub mod analysis;
 pub mod events;
 pub mod keys;
 pub mod levels;

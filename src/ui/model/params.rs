@@ -24,6 +24,9 @@ named_enum! {
     }
 }
 
+/// `mode=analysis`, which is play mode with the analysis open.
+const ANALYSIS: &str = "analysis";
+
 /// Everything the URL can set; `None` where the URL said nothing, so a remembered setting applies.
 #[derive(Clone, Debug)]
 pub struct Params {
@@ -34,6 +37,8 @@ pub struct Params {
     /// The ply shown first; `None` = the end.
     pub ply: Option<usize>,
     pub mode: Mode,
+    /// `mode=analysis`: play mode with the engine studying the position shown.
+    pub analysis: bool,
     pub sides: Option<Sides>,
     pub think_ms: Option<u32>,
     pub pieces: Option<PieceStyle>,
@@ -51,6 +56,7 @@ impl Default for Params {
             moves: Vec::new(),
             ply: None,
             mode: Mode::Play,
+            analysis: false,
             sides: None,
             think_ms: None,
             pieces: None,
@@ -128,7 +134,8 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             "ply" => ply_text = Some(value.to_string()),
             "mode" => match Mode::from_name(value) {
                 Some(mode) => params.mode = mode,
-                None => refuse(not_one_of(&Mode::ALL.map(Mode::name))),
+                None if value == ANALYSIS => params.analysis = true,
+                None => refuse(not_one_of(&[Mode::ALL.map(Mode::name).as_slice(), &[ANALYSIS]].concat())),
             },
             "side" => match Sides::from_name(value) {
                 Some(sides) => params.sides = Some(sides),
@@ -223,6 +230,18 @@ mod tests {
         assert_eq!(p.moves[2].to_string(), "8h2b+");
         assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));
         assert_eq!((p.pieces, p.flip, p.lang), (Some(PieceStyle::Latin), Some(true), Some(Lang::Ja)));
+    }
+
+    #[test]
+    fn analysis_is_play_mode_with_the_analysis_open() {
+        let (p, ignored) = parse([("mode", "analysis")]);
+        assert!(ignored.is_empty() && p.analysis && p.mode == Mode::Play, "{ignored:?}");
+        let (p, ignored) = parse([("mode", "study")]);
+        assert!(!p.analysis && p.mode == Mode::Play);
+        assert_eq!(
+            ignored[0].reason,
+            IgnoredReason::NotOneOf { value: "study".into(), choices: vec!["play", "view", "edit", "analysis"] }
+        );
     }
 
     #[test]

@@ -11,6 +11,8 @@ pub enum Purpose {
     Play,
     /// A suggestion for the person, drawn on the board.
     Hint,
+    /// The opponent's best move if it were their move (a null-move search), drawn on the board.
+    Threat,
 }
 
 /// The search in flight.
@@ -18,8 +20,10 @@ pub enum Purpose {
 pub struct Thinking {
     pub id: u32,
     pub purpose: Purpose,
-    /// The game's length when the search began: a search about another position is stale.
+    /// The game's length when the search began (for a threat: the ply shown): a search about
+    /// another position is stale.
     pub ply: usize,
+    /// The side to move in the position searched.
     pub side: Color,
     pub depth: u32,
     pub score: Option<Score>,

@@ -3,6 +3,7 @@
 //! (`ui::play`, `ui::settings`, `ui::computer`, `ui::persistence`, `ui::state`) and
 //! `ui::board` (piece drawings).
 
+pub mod analysis;
 pub mod entry;
 pub mod live;
 pub mod notices;

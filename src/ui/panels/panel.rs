@@ -81,6 +81,7 @@ pub fn thinking() -> impl IntoView {
         let what = match thinking.purpose {
             Purpose::Play => T::EngineThinking,
             Purpose::Hint => T::LookingForHint,
+            Purpose::Threat => T::LookingForThreat,
         };
         let progress = match score {
             Some(score) => {

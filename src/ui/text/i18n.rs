@@ -128,6 +128,24 @@ texts! {
     DeclareImpasse: "Declare impasse", "入玉宣言";
     CallImpasseCount: "Call the impasse count", "持将棋の点数を数える";
     Hint: "Hint", "ヒント";
+    // The analysis board and the threat.
+    Analyse: "Analyse", "検討";
+    Analysis: "Analysis", "検討";
+    Evaluation: "Evaluation", "形勢";
+    Even: "Even ({0})", "互角（{0}）";
+    SlightlyBetter: "{0} is slightly better ({1})", "{0}がやや有利（{1}）";
+    Better: "{0} is better ({1})", "{0}が有利（{1}）";
+    Winning: "{0} is winning ({1})", "{0}が勝勢（{1}）";
+    Mates: "{0} mates: {1}", "{0}の勝ち（{1}）";
+    AnalysisStarting: "The engine is looking at the position…", "局面を読んでいます…";
+    DepthNodes: "depth {0} · {1} positions", "深さ {0}・{1}局面";
+    BestLines: "Best lines", "候補手";
+    PlayLineTo: "Play the line up to {0}", "{0}まで並べる";
+    AnalysisWaits: "While you analyse, the engine does not play: close the analysis to play on.", "検討中はコンピュータは指しません。対局を続けるには検討を閉じてください。";
+    Threat: "Threat", "相手の狙い";
+    LookingForThreat: "Looking for the threat", "相手の狙いを探しています";
+    ThreatIs: "If it were {0}'s move: {1} ({2})", "{0}の手番なら：{1}（{2}）";
+    NoThreatInCheck: "In check: the threat is to the king now.", "王手されています。";
     ImpasseCount: "Impasse count", "持将棋の点数";
     PointsNeeded: "{0} needed", "{0}点必要";
     DeclarationNeeded: "{0} needed, {1}/{2} pieces in the camp", "{0}点必要、敵陣の駒 {1}/{2}";

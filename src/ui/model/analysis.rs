@@ -1,0 +1,119 @@
+//! The engine's study of the position shown (the analysis board), as the page shows it: the
+//! lines it found, sente's winning chance for the evaluation bar, and the verdict in words.
+
+use crate::engine::{Line, Score};
+use crate::rules::{Color, Move};
+use crate::ui::model::thinking::score_words;
+use crate::ui::text::i18n::{side, Lang, T};
+
+/// How many of the best moves the analysis board shows.
+pub const ANALYSIS_LINES: usize = 3;
+
+/// The centipawns at which a side's winning chance is about 73 % (1 / (1 + e⁻¹)): the
+/// logistic curve shogi engines use to turn scores into winning chances.
+const WIN_CHANCE_SCALE: f64 = 600.0;
+
+/// An analysis in progress: what the worker last reported about the position at `ply`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Analysis {
+    pub id: u32,
+    /// The ply of the position studied, in the game at the table.
+    pub ply: usize,
+    /// The side to move there: the lines' scores are from its point of view.
+    pub side: Color,
+    /// The last completed depth (0 before the first iteration ends).
+    pub depth: u32,
+    pub nodes: u64,
+    /// Best first.
+    pub lines: Vec<Line>,
+}
+
+impl Analysis {
+    pub fn new(id: u32, ply: usize, side: Color) -> Analysis {
+        Analysis { id, ply, side, depth: 0, nodes: 0, lines: Vec::new() }
+    }
+
+    /// The best line's score from sente's point of view.
+    pub fn sente_score(&self) -> Option<Score> {
+        self.lines.first().map(|line| for_sente(line.score, self.side))
+    }
+
+    /// The best move, drawn as an arrow on the board.
+    pub fn best(&self) -> Option<Move> {
+        self.lines.first().and_then(|line| line.pv.first().copied())
+    }
+}
+
+/// A score of the side `side` from sente's point of view.
+pub fn for_sente(score: Score, side: Color) -> Score {
+    match side {
+        Color::Sente => score,
+        Color::Gote => score.negated(),
+    }
+}
+
+/// Sente's winning chance, 0 to 1, by a score from sente's point of view; a mate is certain.
+pub fn sente_share(score: Score) -> f64 {
+    match score {
+        Score::Cp(cp) => 1.0 / (1.0 + (-cp as f64 / WIN_CHANCE_SCALE).exp()),
+        Score::Mate(plies) if plies > 0 => 1.0,
+        Score::Mate(_) => 0.0,
+    }
+}
+
+/// The position in words, by a score from sente's point of view: who stands better and by
+/// how much (by the winning chance), or who mates, then the score itself.
+pub fn verdict(lang: Lang, score: Score) -> String {
+    let share = sente_share(score);
+    let (leader, lead) = if share >= 0.5 { (Color::Sente, share) } else { (Color::Gote, 1.0 - share) };
+    let who = format!("{} {}", leader.fold("☗", "☖"), side(lang, leader));
+    let judgement = match score {
+        Score::Mate(_) => T::Mates,
+        _ if lead < 0.55 => return T::Even.with(lang, &[&score_words(lang, score)]),
+        _ if lead < 0.65 => T::SlightlyBetter,
+        _ if lead < 0.8 => T::Better,
+        _ => T::Winning,
+    };
+    let amount = match score {
+        Score::Mate(plies) => score_words(lang, Score::Mate(plies.abs())),
+        _ => score_words(lang, score),
+    };
+    judgement.with(lang, &[&who, &amount])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn winning_chances_follow_the_score() {
+        assert_eq!(sente_share(Score::Cp(0)), 0.5);
+        assert!((sente_share(Score::Cp(600)) - 0.731).abs() < 0.001);
+        assert!((sente_share(Score::Cp(-600)) - 0.269).abs() < 0.001);
+        assert_eq!(sente_share(Score::Mate(3)), 1.0);
+        assert_eq!(sente_share(Score::Mate(-2)), 0.0);
+        assert_eq!(for_sente(Score::Cp(120), Color::Gote), Score::Cp(-120));
+        assert_eq!(for_sente(Score::Mate(-2), Color::Sente), Score::Mate(-2));
+    }
+
+    #[test]
+    fn verdicts_name_the_side_ahead_and_by_how_much() {
+        assert_eq!(verdict(Lang::En, Score::Cp(40)), "Even (+0.40)");
+        assert_eq!(verdict(Lang::En, Score::Cp(-300)), "☖ Gote is slightly better (-3.00)");
+        assert_eq!(verdict(Lang::En, Score::Cp(500)), "☗ Sente is better (+5.00)");
+        assert_eq!(verdict(Lang::En, Score::Cp(1500)), "☗ Sente is winning (+15.00)");
+        assert_eq!(verdict(Lang::En, Score::Mate(3)), "☗ Sente mates: mate in 2");
+        assert_eq!(verdict(Lang::En, Score::Mate(-5)), "☖ Gote mates: mate in 3");
+        assert_eq!(verdict(Lang::Ja, Score::Mate(-5)), "☖ 後手の勝ち（5手で詰み）");
+        assert_eq!(verdict(Lang::Ja, Score::Cp(1500)), "☗ 先手が勝勢（+15.00）");
+    }
+
+    #[test]
+    fn an_analysis_reads_its_best_line_for_sente() {
+        let mut analysis = Analysis::new(1, 4, Color::Gote);
+        assert_eq!((analysis.sente_score(), analysis.best()), (None, None));
+        let best = crate::notation::usi::parse("3c3d").unwrap();
+        analysis.lines = vec![Line { score: Score::Cp(90), pv: vec![best] }];
+        assert_eq!((analysis.sente_score(), analysis.best()), (Some(Score::Cp(-90)), Some(best)));
+    }
+}

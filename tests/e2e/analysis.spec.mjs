@@ -1,0 +1,94 @@
+// The analysis board (SPEC §3 analysis, §4 mode=analysis) and the threat.
+import { app, expect, open, play, test } from './fixtures.mjs';
+
+// Sente mates in 3 plies only by 1f5b+ (4a5b S*4b); the other first moves take 5 or more.
+const MATE_IN_3 = '3sks3/9/4S4/9/9/8B/9/9/9 b S 1';
+// Sente to move; if gote could move, G*5h (guarded by the pawn on 5g) would mate at once.
+const MATE_THREAT = '4k4/9/9/9/9/9/4p4/9/4K4 b g 1';
+
+const evaluation = (page) => page.locator('[data-eval]');
+const lines = (page) => page.locator('[data-pv]');
+
+test('analysis by URL finds the mate in 3 and shows it first', async ({ page, base }) => {
+  await open(page, base, { sfen: MATE_IN_3, mode: 'analysis' });
+  await expect(evaluation(page)).toHaveAttribute('data-score-mate', '3');
+  await expect(evaluation(page)).not.toHaveAttribute('data-score-cp', /./);
+  await expect(lines(page).first()).toHaveAttribute('data-pv', /^1f5b\+ 4a5b S\*4b/);
+  await expect(lines(page)).toHaveCount(3);
+  await expect(page.locator('[data-best]')).toHaveAttribute('data-best', '1f5b+');
+  await expect(page.locator('.analysis .verdict')).toHaveText('☗ Sente mates: mate in 2');
+  // The meter reads the verdict to screen readers.
+  await expect(evaluation(page)).toHaveAttribute('aria-valuetext', '☗ Sente mates: mate in 2');
+  await page.locator('[lang="ja"]').click();
+  await expect(page.locator('.analysis .verdict')).toHaveText('☗ 先手の勝ち（3手で詰み）');
+  // Clicking the line's third move plays the line to there: a person moves both sides here.
+  await lines(page).first().locator('.line-move').nth(2).click();
+  await expect(page.locator('[data-ply]')).toHaveCount(3);
+  await expect(app(page)).toHaveAttribute('data-result', 'b');
+});
+
+test('the analysis follows the position shown and stops when closed', async ({ page, base }) => {
+  await open(page, base, { side: 'both', moves: '7g7f,3c3d' });
+  await expect(evaluation(page)).toHaveCount(0);
+  await page.locator('[data-action="analyse"]').click();
+  await expect(page.locator('[data-action="analyse"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(evaluation(page)).toHaveAttribute('data-score-cp', /^-?\d+$/);
+  await expect.poll(async () => Number(await evaluation(page).getAttribute('data-depth'))).toBeGreaterThanOrEqual(6);
+  // Sente to move: every line starts with a sente move.
+  await expect(lines(page).first()).toHaveAttribute('data-pv', /^[1-9][a-i][1-9][a-i]|^[PLNSGBR]\*/);
+  // Back to the start: the analysis starts again on that position.
+  await page.locator('[data-nav="start"]').click();
+  await expect(evaluation(page)).toHaveAttribute('data-depth', /\d/);
+  await expect.poll(async () => Number(await evaluation(page).getAttribute('data-depth'))).toBeGreaterThanOrEqual(6);
+  await page.locator('[data-nav="end"]').click();
+  // A move tried on the board is analysed in turn.
+  await play(page, '2g2f');
+  await expect.poll(async () => Number(await evaluation(page).getAttribute('data-depth'))).toBeGreaterThanOrEqual(4);
+  await expect(lines(page).first()).toHaveAttribute('data-pv', /^[1-9][a-i][1-9][a-i]\+? |^[PLNSGBR]\* /);
+  // Closed by the key A: no evaluation, no arrow, and the worker is free for the game.
+  await page.keyboard.press('a');
+  await expect(page.locator('[data-action="analyse"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(evaluation(page)).toHaveCount(0);
+  await expect(page.locator('[data-best]')).toHaveCount(0);
+});
+
+test('the engine waits while its opponent analyses, and plays once the analysis closes', async ({ page, base }) => {
+  await open(page, base, { side: 'b', think: '200' });
+  await page.locator('[data-action="analyse"]').click();
+  await play(page, '7g7f');
+  await expect(evaluation(page)).toHaveAttribute('data-score-cp', /./);
+  await expect(page.locator('.analysis .note')).toBeVisible();
+  await page.waitForTimeout(600);
+  await expect(page.locator('[data-ply]'), 'no reply while analysing').toHaveCount(1);
+  await page.locator('[data-action="analyse"]').click();
+  await expect(page.locator('[data-ply]')).toHaveCount(2);
+});
+
+test('the threat of a one-move mate is named and drawn', async ({ page, base }) => {
+  await open(page, base, { sfen: MATE_THREAT, side: 'both' });
+  await page.keyboard.press('t');
+  await expect(page.locator('p.threat')).toHaveAttribute('data-threat', 'G*5h');
+  await expect(page.locator('p.threat')).toHaveText(/☖ Gote's move: ☖G\*5h \(mate in 1\)/);
+  await expect(page.locator('circle[data-threat="G*5h"]')).toHaveCount(1);
+  // A move changes the position: the threat goes.
+  await play(page, '5i4h');
+  await expect(page.locator('[data-threat]')).toHaveCount(0);
+});
+
+test('no long task on the page while the analysis runs', async ({ page, base, browser }) => {
+  await open(page, base, { side: 'both', mode: 'analysis' });
+  await expect(evaluation(page)).toHaveAttribute('data-score-cp', /./);
+  // Each task's own thread time, from Chromium's trace: unlike the Long Tasks API's wall time,
+  // it does not grow when the shared machine's other work takes the core away.
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.waitForTimeout(3000);
+  const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const main = new Set(trace.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+    .map((e) => `${e.pid}/${e.tid}`));
+  const tasks = trace.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}/${e.tid}`));
+  expect(tasks.length, 'the page handled the reports').toBeGreaterThan(10);
+  const longest = Math.max(...tasks.map((e) => (e.tdur ?? e.dur) / 1000));
+  expect(longest, 'the longest main-thread task, ms of its thread\'s time').toBeLessThanOrEqual(50);
+  // The display moved on meanwhile: reports keep coming between iterations.
+  await expect(page.locator('.analysis .depth')).toHaveText(/depth \d+ · \d+ positions/);
+});
