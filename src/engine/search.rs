@@ -175,6 +175,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// Tells the caller the last completed iteration's lines, with the nodes searched so far.
+    /// Out of line: `visit`, on every node's path, calls it only every so often.
+    #[cold]
+    #[inline(never)]
     fn report(&mut self) {
         let elapsed = self.time.elapsed_ms(self.clock);
         self.reported_at_ms = elapsed;

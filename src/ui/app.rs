@@ -24,6 +24,7 @@ use crate::ui::panels::entry::move_box;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
+use crate::ui::panels::review;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -154,6 +155,7 @@ fn panel_contents() -> impl IntoView {
                 {panel::controls()}
                 {analysis::controls()}
                 {analysis::panel()}
+                {review::review()}
                 {panel::impasse_count()}
                 {panel::move_list()}
             }

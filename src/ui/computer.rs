@@ -12,6 +12,7 @@ use crate::rules::{Color, ImpasseRule, Move};
 use crate::ui::browser::engine;
 use crate::ui::model::analysis::{Analysis, ANALYSIS_LINES};
 use crate::ui::model::levels::strength_for;
+use crate::ui::model::review::{ReviewRun, DEFAULT_REVIEW_MS};
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::worker::Request;
@@ -30,6 +31,10 @@ pub struct EngineState {
     pub analysis: RwSignal<Option<Analysis>>,
     /// What the opponent would play if it were their move in the position shown.
     pub threat: RwSignal<Option<Threat>>,
+    /// The engine's review of a game: under way, or done (shown while that game is at the table).
+    pub review: RwSignal<Option<ReviewRun>>,
+    /// The search time per position a review gets.
+    pub review_ms: RwSignal<u32>,
 }
 
 /// The answer of a threat search: `side` would play `mv` in the position at `ply`, for `score`.
@@ -52,6 +57,8 @@ impl EngineState {
             analysing: RwSignal::new(analysing),
             analysis: RwSignal::new(None),
             threat: RwSignal::new(None),
+            review: RwSignal::new(None),
+            review_ms: RwSignal::new(DEFAULT_REVIEW_MS),
         };
         note_persons_actions();
         state
@@ -115,6 +122,29 @@ impl EngineState {
         let game = PositionCommand { start: table.start().clone(), moves: table.moves()[..ply].to_vec() };
         self.analysis.set(Some(Analysis::new(id, ply, table.position_at(ply).turn())));
         engine::send(&Request::Analyse { id, game, lines: ANALYSIS_LINES, impasse_rule: table.impasse_rule });
+    }
+
+    /// Whether a review is under way (it holds the worker until it is done).
+    pub fn reviewing(&self) -> bool {
+        self.review.with_untracked(|r| r.as_ref().is_some_and(|r| !r.is_done()))
+    }
+
+    /// Searches the review's next position (`ply`) for its budget; the id of the search.
+    pub fn request_review_search(&self, run: &ReviewRun, ply: usize, impasse_rule: ImpasseRule) -> u32 {
+        let id = next_id();
+        let game = PositionCommand { start: run.start.clone(), moves: run.moves[..ply].to_vec() };
+        let waiting_since_ms = js_sys::Date::now() as u64;
+        let time_ms = run.review.budget_ms;
+        engine::send(&Request::Search { id, game, time_ms, waiting_since_ms, level: 0, impasse_rule });
+        id
+    }
+
+    /// Stops a review under way (a finished one stays).
+    pub fn cancel_review(&self) {
+        if self.reviewing() {
+            self.review.set(None);
+            engine::restart();
+        }
     }
 
     /// Stops the analysis running, if one is.

@@ -1,11 +1,12 @@
 //! What the page keeps on the device: the game in progress (written a task after each
-//! change), the finished games and their review, and the notices about what was ignored at
+//! change), the finished games and their review (looking through them, and the engine's), and the notices about what was ignored at
 //! start. Provided through Leptos context; the storage itself is `browser/storage.rs`.
 
 use leptos::prelude::*;
 
 use crate::ui::browser::storage;
 use crate::ui::model::notice::Notice;
+use crate::ui::model::review::ReviewRun;
 use crate::ui::model::saved::{self, SavedGame};
 use crate::ui::model::table::Table;
 
@@ -68,6 +69,31 @@ impl Persistence {
             if saved::add_finished(&mut finished, game) {
                 storage::save_finished(&finished);
             }
+        }
+    }
+
+    /// Keeps the engine's review with every stored game of those moves: the game in progress,
+    /// a finished game, or both (a game just over is both).
+    pub fn keep_review(&self, run: &ReviewRun) {
+        let attach = |game: &mut SavedGame| {
+            let matches = game.is_game(&run.start, &run.moves);
+            if matches {
+                game.review = Some(run.review.clone());
+            }
+            matches
+        };
+        if let Some(mut game) = self.saved_game().filter(|_| self.saving.get_untracked().is_some()) {
+            if attach(&mut game) {
+                storage::save_game(&game);
+            }
+        }
+        let mut finished = self.finished_games();
+        let mut changed = false;
+        for game in &mut finished {
+            changed |= attach(game);
+        }
+        if changed {
+            storage::save_finished(&finished);
         }
     }
 

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::engine::Score;
 use crate::notation::record::Record;
-use crate::rules::{ImpasseRule, Move, Position};
+use crate::rules::{ImpasseRule, Move, MoveList, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
 use crate::ui::browser::storage;
 use crate::ui::computer::{EngineState, Threat};
@@ -17,6 +17,7 @@ use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
 use crate::ui::model::params::{Mode, Params};
 use crate::ui::model::remark::Remark;
+use crate::ui::model::review::{Eval, ReviewRun};
 use crate::ui::model::saved::{self, SavedGame};
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
@@ -63,6 +64,7 @@ impl App {
         let analysed_record = params.analysis && params.game_given;
         table.sides = params.sides.unwrap_or(if analysed_record { Sides::Both } else { table.sides });
         let sides = table.sides;
+        let review = saved.as_ref().and_then(SavedGame::review_run);
         let think_ms =
             params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
         let play = Play::new(table, params.ply, params.mode, params.start.to_setup());
@@ -73,10 +75,12 @@ impl App {
         let of_lang = |lang: Lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western };
         let notation =
             params.lang.map(of_lang).or(stored(storage::notation(), &mut notices)).unwrap_or_else(|| of_lang(lang));
+        let engine = EngineState::new(think_ms, params.analysis);
+        engine.review.set(review);
         App {
             play,
             settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
-            engine: EngineState::new(think_ms, params.analysis),
+            engine,
             persistence: Persistence::new(saving, notices),
             dialogs: Dialogs::new(),
         }
@@ -170,6 +174,7 @@ impl App {
     fn put_game(&self, table: Table, think_ms: u32, saving: Option<u64>) {
         // A search about the old game must not play into the new one, even at the same ply.
         self.engine.cancel_search();
+        self.engine.cancel_review();
         let sides = table.sides;
         self.engine.think_ms.set(think_ms);
         self.play.put(table);
@@ -182,6 +187,7 @@ impl App {
     /// Puts a finished game on the board to look through; the game in progress stays saved.
     pub fn review(&self, game: &SavedGame) {
         self.put_game(game.table(), game.think_ms, None);
+        self.engine.review.set(game.review_run());
         self.persistence.reviewing.set(true);
         // The review bar says what this is; no game-over panel over it.
         self.dialogs.close();
@@ -201,7 +207,10 @@ impl App {
     /// Leaves the review for the saved game in progress (a new game if there is none).
     pub fn back_to_game(&self) {
         match self.persistence.saved_game() {
-            Some(game) => self.put_game(game.table(), game.think_ms, Some(game.id)),
+            Some(game) => {
+                self.put_game(game.table(), game.think_ms, Some(game.id));
+                self.engine.review.set(game.review_run());
+            }
             None => self.start_game(Table::new(Position::startpos(), Sides::default(), ImpasseRule::Declaration27)),
         }
     }
@@ -264,6 +273,10 @@ impl App {
             if engine.thinking.get_untracked().is_some_and(|t| t.purpose == Purpose::Threat && t.ply != shown_ply) {
                 engine.cancel_search();
             }
+            let same_game = |r: &ReviewRun| play.table.with_untracked(|t| r.is_of(t.start(), t.moves()));
+            if engine.reviewing() && !engine.review.with_untracked(|r| r.as_ref().is_some_and(same_game)) {
+                engine.cancel_review();
+            }
             if engine.analysing.get() && visible.get() && play.mode.get() == Mode::Play {
                 self.analyse_shown();
             } else {
@@ -275,6 +288,9 @@ impl App {
     /// Opens or closes the analysis board. Closed, the engine plays on if it is its turn.
     pub fn set_analysing(&self, on: bool) {
         self.engine.hint.set(None);
+        if on {
+            self.engine.cancel_review();
+        }
         self.engine.analysing.set(on);
         if !on {
             self.engine.stop_analysis();
@@ -290,7 +306,8 @@ impl App {
 
     /// Shows what the opponent would play if it were their move in the position shown.
     pub fn threat(&self) {
-        if self.play.mode.get_untracked() != Mode::Play || self.engine.thinking.get_untracked().is_some() {
+        let busy = self.engine.thinking.get_untracked().is_some() || self.engine.reviewing();
+        if self.play.mode.get_untracked() != Mode::Play || busy {
             return;
         }
         let ply = self.play.shown_ply.get_untracked();
@@ -310,9 +327,80 @@ impl App {
         }
     }
 
+    /// Whether the game at the table can be reviewed: it has moves and no engine side waits
+    /// to move (it is over, or people play both sides).
+    pub fn can_review(&self) -> bool {
+        self.play.table.with(|t| t.ply() > 0 && (t.outcome().is_some() || t.sides == Sides::Both))
+            && self.play.mode.get() == Mode::Play
+    }
+
+    /// Starts the engine's review of the game at the table, each position searched for the
+    /// review's budget; the analysis gives the worker up to it.
+    pub fn start_review(&self) {
+        if !self.can_review() {
+            return;
+        }
+        self.engine.analysing.set(false);
+        self.engine.stop_analysis();
+        self.engine.cancel_search();
+        self.engine.hint.set(None);
+        let budget_ms = self.engine.review_ms.get_untracked();
+        let run = self.play.table.with_untracked(|t| ReviewRun::new(t.start().clone(), t.moves().to_vec(), budget_ms));
+        self.engine.review.set(Some(run));
+        self.review_next();
+    }
+
+    /// Asks for the review's next position, or keeps the finished review with the saved game.
+    fn review_next(&self) {
+        let review = self.engine.review;
+        let rule = self.play.table.with_untracked(|t| t.impasse_rule);
+        loop {
+            let Some(run) = review.get_untracked() else { return };
+            let Some(ply) = run.next_ply() else {
+                self.persistence.keep_review(&run);
+                return;
+            };
+            let mut moves = MoveList::new();
+            run.position_at(ply).generate_legal(&mut moves);
+            if moves.is_empty() {
+                // Mated (or no move at all): no search is needed to say it.
+                review.update(|r| {
+                    r.iter_mut().for_each(|r| r.review.evals.push(Eval { score: Score::Mate(0), pv: vec![] }))
+                });
+                continue;
+            }
+            let id = self.engine.request_review_search(&run, ply, rule);
+            review.update(|r| r.iter_mut().for_each(|r| r.searching = Some((id, None))));
+            return;
+        }
+    }
+
+    fn review_searching(&self, id: u32) -> bool {
+        self.engine.review.with_untracked(|r| r.as_ref().and_then(|r| r.searching.as_ref()).is_some_and(|s| s.0 == id))
+    }
+
     fn engine_event(self, event: EngineEvent) {
         let message = self.play.message;
         match event {
+            EngineEvent::Reply(Reply::Info { id, mut lines, .. }) if self.review_searching(id) => {
+                let best = lines.swap_remove(0);
+                self.engine.review.update(|r| {
+                    if let Some(r) = r.as_mut() {
+                        r.searching = Some((id, Some(Eval { score: best.score, pv: best.pv })));
+                    }
+                });
+            }
+            EngineEvent::Reply(Reply::Done { id, best, score, .. }) if self.review_searching(id) => {
+                self.engine.review.update(|r| {
+                    if let Some(r) = r.as_mut() {
+                        let reported = r.searching.take().and_then(|(_, eval)| eval).map(|e| e.pv).unwrap_or_default();
+                        // The line reported, if it begins with the move the search settled on.
+                        let pv = if reported.first() == best.as_ref() { reported } else { best.into_iter().collect() };
+                        r.review.evals.push(Eval { score, pv });
+                    }
+                });
+                self.review_next();
+            }
             EngineEvent::Reply(Reply::Info { id, depth, nodes, lines, .. })
                 if self.engine.analysis.with_untracked(|a| a.as_ref().is_some_and(|a| a.id == id)) =>
             {
@@ -338,6 +426,7 @@ impl App {
             EngineEvent::Reply(Reply::Error { reason, .. }) => {
                 self.engine.thinking.set(None);
                 self.engine.analysis.set(None);
+                self.engine.cancel_review();
                 message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
             }
             EngineEvent::Reply(Reply::Ready) => {}
@@ -348,6 +437,7 @@ impl App {
             EngineEvent::Failed => {
                 self.engine.thinking.set(None);
                 self.engine.analysis.set(None);
+                self.engine.cancel_review();
                 message.set(Some(Remark::of(T::EngineStopped)));
             }
         }
@@ -394,7 +484,9 @@ impl App {
     }
 
     pub fn hint(&self) {
-        let free = self.engine.thinking.get_untracked().is_none() && !self.engine.analysing.get_untracked();
+        let free = self.engine.thinking.get_untracked().is_none()
+            && !self.engine.analysing.get_untracked()
+            && !self.engine.reviewing();
         if self.play.can_move() && free {
             self.engine.hint.set(None);
             self.request_search(Purpose::Hint, self.engine.think_ms.get_untracked().clamp(500, 3000));

@@ -1,4 +1,4 @@
-//! The app's values, tested natively: the analysis, the game at the table, the saved-game format, record
+//! The app's values, tested natively: the analysis and game review, the game at the table, the saved-game format, record
 //! transfer, URL parameters, engine levels, move text, typed moves, reach, keys, host
 //! events, notices. No browser types and no views; imports `rules`, `notation`, `engine`
 //! types, `ui::text` and `ui::model` itself, never `ui::state` or a view.
@@ -12,6 +12,7 @@ pub mod notice;
 pub mod params;
 pub mod reach;
 pub mod remark;
+pub mod review;
 pub mod saved;
 pub mod table;
 pub mod thinking;

@@ -11,10 +11,12 @@
 //! impasse 27
 //! think 1000
 //! end w resign
+//! review 300;cp 42 7g7f 3c3d;...
 //! ```
 //!
 //! `end` is there once the game is over (winner `b`, `w` or `draw`, and the SPEC §3
-//! reason), because a resignation or a declaration does not follow from the moves.
+//! reason), because a resignation or a declaration does not follow from the moves. `review`
+//! is there once the engine has reviewed the game (`model/review.rs`).
 //! The finished-games list is `shogi-games 1` followed by such games, newest first.
 
 use std::fmt::Write as _;
@@ -25,6 +27,7 @@ use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::params::{self, BadMove};
+use crate::ui::model::review::{Review, ReviewRun};
 use crate::ui::model::table::{result_name, winner_name, Sides, Table};
 
 const GAME_HEADER: &str = "shogi-game 1";
@@ -46,6 +49,8 @@ pub struct SavedGame {
     pub impasse_rule: ImpasseRule,
     pub think_ms: u32,
     pub end: Option<Outcome>,
+    /// The engine's review of these moves, once made.
+    pub review: Option<Review>,
 }
 
 /// Why a stored game could not be read, and where: the notice about the value kept aside
@@ -82,6 +87,8 @@ pub enum SavedReason {
     BadMove(BadMove),
     /// The move with this 1-based number comes after the game ended.
     AfterEnd(usize),
+    /// `review` is not a review of each position of these moves.
+    NotAReview,
 }
 
 /// The winners an `end` line may name: sente, gote, or nobody.
@@ -136,7 +143,19 @@ impl SavedGame {
             impasse_rule: table.impasse_rule,
             think_ms,
             end: table.outcome(),
+            review: None,
         }
+    }
+
+    /// The engine's review of the game, as shown with it.
+    pub fn review_run(&self) -> Option<ReviewRun> {
+        let review = self.review.clone()?;
+        Some(ReviewRun { start: self.start.clone(), moves: self.moves.clone(), review, searching: None })
+    }
+
+    /// Whether this is the game of `start` and `moves`.
+    pub fn is_game(&self, start: &Position, moves: &[Move]) -> bool {
+        self.moves == moves && self.start == *start
     }
 
     /// The game at the table again (the moves were checked when it was read).
@@ -157,6 +176,9 @@ impl SavedGame {
         let _ = writeln!(out, "think {}", self.think_ms);
         if let Some(end) = self.end {
             let _ = writeln!(out, "end {} {}", result_name(end), end.reason.name());
+        }
+        if let Some(review) = &self.review {
+            let _ = writeln!(out, "review {}", review.write());
         }
         out
     }
@@ -234,10 +256,18 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
         params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
     replay(start.clone(), &moves, sides, impasse_rule, end)
         .map_err(|n| SavedError { line, reason: SavedReason::AfterEnd(n) })?;
-    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end })
+    let review = match fields.iter().find(|(_, k, _)| *k == "review") {
+        None => None,
+        Some(&(line, _, text)) => Some(
+            Review::parse(text)
+                .filter(|r| r.is_complete(moves.len()))
+                .ok_or(SavedError { line, reason: SavedReason::NotAReview })?,
+        ),
+    };
+    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, review })
 }
 
-const KEYS: [&str; 8] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end"];
+const KEYS: [&str; 9] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end", "review"];
 
 /// The finished-games list as stored.
 pub fn write_list(games: &[SavedGame]) -> String {
@@ -304,6 +334,21 @@ pub(in crate::ui::model) mod tests {
         assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
         let table = saved.table();
         assert_eq!((table.ply(), table.sides, table.impasse_rule), (3, Sides::Gote, ImpasseRule::Points24));
+    }
+
+    #[test]
+    fn a_review_is_kept_with_its_game() {
+        let mut saved = game("7g7f 3c3d", Sides::Both);
+        let review = Review::parse("300;cp 40 7g7f;cp -30 3c3d;cp 20 2g2f").unwrap();
+        saved.review = Some(review);
+        let text = saved.write();
+        assert!(text.ends_with("\nreview 300;cp 40 7g7f;cp -30 3c3d;cp 20 2g2f\n"), "{text}");
+        assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
+        assert!(saved.is_game(&Position::startpos(), &saved.moves));
+        // A review of other moves (one position short) is refused, named by its line.
+        let short = text.replace(";cp 20 2g2f", "");
+        let error = SavedGame::parse(&short).unwrap_err();
+        assert_eq!((error.line, error.reason), (9, SavedReason::NotAReview));
     }
 
     #[test]

@@ -8,3 +8,4 @@ pub mod entry;
 pub mod live;
 pub mod notices;
 pub mod panel;
+pub mod review;

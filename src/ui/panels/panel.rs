@@ -11,6 +11,7 @@ use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
 use crate::ui::model::table::{result_sentence, Sides, Table};
 use crate::ui::model::thinking::{score_words, Purpose};
+use crate::ui::panels::review::move_reports;
 use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -171,8 +172,11 @@ pub fn impasse_count() -> impl IntoView {
 }
 
 pub fn move_list() -> impl IntoView {
-    let (play, settings) = (Play::get(), Settings::get());
+    let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
     let len = move || play.table.with(Table::ply);
+    // The review's judgements (SPEC §3 data-judgement, data-better), marked after the moves.
+    let reports = move_reports(play, engine);
+    let judged = move |i: usize| reports.with(|r| r.get(i).and_then(|r| Some((r.judgement?, r.better))));
     let texts = Memo::new(move |_| play.table.with(|t| move_texts(settings.notation.get(), t.start(), t.moves())));
     // Keyed by ply and text: a new move adds one row, and only rows whose text changed
     // (another notation, a different line after an undo) are drawn again.
@@ -182,10 +186,16 @@ pub fn move_list() -> impl IntoView {
             <li>
                 <button
                     data-ply=ply.to_string()
+                    data-judgement=move || judged(i).map(|(j, _)| j.name())
+                    data-better=move || judged(i).and_then(|(_, better)| better).map(|m| m.to_string())
                     class:current=move || play.shown_ply.get() == ply
                     on:click=move |_| play.browse_to(ply)
                 >
                     {format!("{ply}. {text}")}
+                    {move || judged(i).map(|(j, _)| view! {
+                        <span class="mark" aria-hidden="true">{j.mark()}</span>
+                        <span class="sr-only">{format!(", {}", j.label().get(settings.lang.get()))}</span>
+                    })}
                 </button>
             </li>
         }

@@ -146,6 +146,24 @@ texts! {
     LookingForThreat: "Looking for the threat", "相手の狙いを探しています";
     ThreatIs: "If it were {0}'s move: {1} ({2})", "{0}の手番なら：{1}（{2}）";
     NoThreatInCheck: "In check: the threat is to the king now.", "王手されています。";
+    // The game review.
+    ReviewGame: "Review game", "棋譜解析";
+    ReviewBudget: "Time per position", "1局面の時間";
+    ReviewProgress: "Review progress", "解析の進み具合";
+    EvaluationGraph: "Evaluation over the game: sente's winning chance", "形勢の推移（先手の勝率）";
+    ReviewSummary: "{0}: {1} inaccuracies, {2} mistakes, {3} blunders · accuracy {4} %", "{0}：疑問手 {1}・悪手 {2}・大悪手 {3}・正確度 {4} %";
+    MoveIs: "{0}: {1}", "{0}：{1}";
+    MoveIsBecause: "{0} — {1}", "{0}　{1}";
+    BetterWas: "Better: {0}", "最善：{0}";
+    Inaccuracy: "inaccuracy", "疑問手";
+    Mistake: "mistake", "悪手";
+    Blunder: "blunder", "大悪手";
+    MissesMate: "misses {0} ({1})", "{0}を逃した（{1}）";
+    AllowsMate: "allows {0} ({1})", "{0}を許した（{1}）";
+    AllowsFork: "allows {0}, attacking the {1} and the {2}", "{0}で{1}と{2}の両取り";
+    LosesPiece: "loses the {0} ({1})", "{0}を取られる（{1}）";
+    LetsPromote: "lets the opponent's {0} promote ({1})", "相手の{0}に成られる（{1}）";
+    EvalFalls: "the evaluation falls from {0} to {1}", "評価値が{0}から{1}に下がる";
     ImpasseCount: "Impasse count", "持将棋の点数";
     PointsNeeded: "{0} needed", "{0}点必要";
     DeclarationNeeded: "{0} needed, {1}/{2} pieces in the camp", "{0}点必要、敵陣の駒 {1}/{2}";
@@ -264,6 +282,7 @@ texts! {
     SavedUnknownField: "“{0}” is not a field of a saved game", "「{0}」は保存された対局の項目ではありません";
     SavedNotAnEnd: "“{0}” is not a result ({1}) and a reason", "「{0}」は結果（{1}）と理由の組ではありません";
     SavedAfterEnd: "move {0} comes after the end of the game", "{0}手目は対局が終わった後の手です";
+    SavedNotAReview: "the review does not evaluate each position of the moves", "検討結果が指し手の各局面と合いません";
     SavedSetting: "setting", "設定";
     SavedGame: "game", "対局";
     SavedGames: "list of finished games", "終わった対局の一覧";

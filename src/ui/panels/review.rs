@@ -1,0 +1,177 @@
+//! The game review's panel: the button and budget that start it, its progress (SPEC §3
+//! `data-review-progress`) with Cancel, the evaluation graph, each side's summary, and the
+//! judgement of the move shown with the engine's better move and why. The move list marks
+//! the judged moves (`panel::move_list`).
+
+use leptos::prelude::*;
+
+use crate::rules::{Color, Move, Position};
+use crate::ui::computer::EngineState;
+use crate::ui::model::movetext::{move_texts, Notation};
+use crate::ui::model::review::{reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
+use crate::ui::play::Play;
+use crate::ui::settings::Settings;
+use crate::ui::state::App;
+use crate::ui::text::i18n::{side, Lang, T};
+
+/// How many moves of the better line are written out.
+const BETTER_MOVES: usize = 5;
+
+/// The graph's drawing size (its viewBox); it is stretched to the panel's width.
+const GRAPH_W: f64 = 300.0;
+const GRAPH_H: f64 = 64.0;
+
+/// The review of the game at the table, if the engine has one or makes one.
+pub fn current_review(play: Play, engine: EngineState) -> Option<ReviewRun> {
+    let run = engine.review.get()?;
+    play.table.with(|t| run.is_of(t.start(), t.moves())).then_some(run)
+}
+
+/// The judgement of each reviewed move of the game at the table.
+pub fn move_reports(play: Play, engine: EngineState) -> Memo<Vec<MoveReport>> {
+    Memo::new(move |_| current_review(play, engine).map(|r| r.review.judge(&r.start, &r.moves)).unwrap_or_default())
+}
+
+pub fn review() -> impl IntoView {
+    let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
+    let run = Memo::new(move |_| current_review(play, engine));
+    let reports = move_reports(play, engine);
+    let running = move || run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()));
+    let seconds = |ms: u32| format!("{} s", ms as f64 / 1000.0);
+    let budgets = REVIEW_BUDGETS_MS
+        .map(|ms| view! { <option value=ms.to_string() selected=move || engine.review_ms.get() == ms>{seconds(ms)}</option> });
+    let choose = move |ev: leptos::ev::Event| {
+        if let Ok(ms) = event_target_value(&ev).parse() {
+            engine.review_ms.set(ms);
+        }
+    };
+    let progress = move || {
+        run.with(|r| r.as_ref().map(ReviewRun::progress)).map(|percent| {
+            view! {
+                <div class="review-progress" data-review-progress=percent.to_string()>
+                    <progress max="100" value=percent.to_string() aria-label=settings.text(T::ReviewProgress)></progress>
+                    <span>{format!("{percent} %")}</span>
+                    <button data-action="cancel-review" class:hidden=move || !running() on:click=move |_| engine.cancel_review()>
+                        {settings.text(T::Cancel)}
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class="review-controls">
+            <button data-action="review" disabled=move || running() || !app.can_review() on:click=move |_| app.start_review()>
+                {settings.text(T::ReviewGame)}
+            </button>
+            <label>
+                {settings.text(T::ReviewBudget)}
+                " "
+                <select data-review-budget on:change=choose>{budgets}</select>
+            </label>
+        </div>
+        {progress}
+        {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
+        {move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done)).then(|| sides_summary(settings, reports))}
+        {move || shown_judgement(play, settings, run, reports)}
+    }
+}
+
+/// Sente's winning chance over the plies; a click goes to that ply. Judged moves are dots.
+fn graph(play: Play, run: &ReviewRun, reports: Memo<Vec<MoveReport>>) -> impl IntoView {
+    let shares = run.review.sente_shares(&run.start);
+    let plies = run.moves.len().max(1) as f64;
+    let x = move |ply: usize| ply as f64 * GRAPH_W / plies;
+    let y = |share: f64| (1.0 - share) * GRAPH_H;
+    let points: String = shares.iter().enumerate().map(|(ply, &s)| format!("{:.1},{:.1} ", x(ply), y(s))).collect();
+    let area = format!("0,{GRAPH_H} {points}{:.1},{GRAPH_H}", x(shares.len() - 1));
+    let dots = move || {
+        reports
+            .get()
+            .into_iter()
+            .filter_map(|r| Some((r.ply, r.judgement?)))
+            .filter(|&(ply, _)| ply < shares.len())
+            .map(|(ply, judgement)| {
+                let share = shares[ply];
+                view! { <circle class=format!("dot {}", judgement.name()) cx=x(ply) cy=y(share) r="3" /> }
+            })
+            .collect_view()
+    };
+    let shown = move || x(play.shown_ply.get());
+    // A click anywhere on the graph goes to the nearest ply.
+    let go = move |ev: leptos::ev::MouseEvent| {
+        let Some(target) = ev.current_target() else { return };
+        let target: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(target);
+        let rect = target.get_bounding_client_rect();
+        let share = ((ev.client_x() as f64 - rect.left()) / rect.width().max(1.0)).clamp(0.0, 1.0);
+        play.browse_to((share * plies).round() as usize);
+    };
+    let label = Settings::get().text(T::EvaluationGraph);
+    view! {
+        <svg class="review-graph" viewBox=format!("0 0 {GRAPH_W} {GRAPH_H}") preserveAspectRatio="none" role="img" aria-label=label on:click=go>
+            <rect class="graph-gote" width=GRAPH_W height=GRAPH_H />
+            <polygon class="graph-sente" points=area />
+            <line class="graph-middle" x1="0" y1=GRAPH_H / 2.0 x2=GRAPH_W y2=GRAPH_H / 2.0 />
+            <line class="graph-shown" x1=shown y1="0" x2=shown y2=GRAPH_H />
+            {dots}
+        </svg>
+    }
+}
+
+/// Each side's inaccuracies, mistakes and blunders, and its accuracy.
+fn sides_summary(settings: Settings, reports: Memo<Vec<MoveReport>>) -> impl IntoView {
+    let line = move |color: Color| {
+        let lang = settings.lang.get();
+        let summary = reports.with(|r| summary(r))[color.index()];
+        let who = format!("{} {}", color.fold("☗", "☖"), side(lang, color));
+        let [inaccuracies, mistakes, blunders] = summary.counts.map(|n| n.to_string());
+        let accuracy = summary.accuracy.map_or("–".to_string(), |a| format!("{a:.0}"));
+        T::ReviewSummary.with(lang, &[&who, &inaccuracies, &mistakes, &blunders, &accuracy])
+    };
+    view! {
+        <div class="review-summary" role="status">
+            <p data-summary="b">{move || line(Color::Sente)}</p>
+            <p data-summary="w">{move || line(Color::Gote)}</p>
+        </div>
+    }
+}
+
+/// The judgement of the move that led to the position shown: what it is, why, and the better move.
+fn shown_judgement(
+    play: Play,
+    settings: Settings,
+    run: Memo<Option<ReviewRun>>,
+    reports: Memo<Vec<MoveReport>>,
+) -> Option<impl IntoView> {
+    let ply = play.shown_ply.get();
+    let report = reports.with(|r| r.get(ply.checked_sub(1)?).cloned())?;
+    let judgement = report.judgement?;
+    let (lang, notation) = (settings.lang.get(), settings.notation.get());
+    let run = run.get()?;
+    let before = run.position_at(ply - 1);
+    let played = run.moves[ply - 1];
+    let played_text = quote(notation, &before, &[played]);
+    let best = &run.review.evals[ply - 1].pv;
+    let better = T::BetterWas.with(lang, &[&quote(notation, &before, &best[..best.len().min(BETTER_MOVES)])]);
+    let why = (judgement >= crate::ui::model::review::Judgement::Mistake)
+        .then(|| reason(lang, notation, &before, played, &run.review, ply));
+    let words = judgement_words(lang, ply, &played_text, judgement.label().get(lang), why);
+    Some(view! {
+        <div class="review-note" data-review-note=judgement.name()>
+            <p>{words}</p>
+            <p>{better}</p>
+        </div>
+    })
+}
+
+/// "12. ☗P-7f is a blunder: allows mate in 3 (…)."
+fn judgement_words(lang: Lang, ply: usize, played: &str, judgement: &str, why: Option<String>) -> String {
+    let head = T::MoveIs.with(lang, &[&format!("{ply}. {played}"), judgement]);
+    match why {
+        Some(why) => T::MoveIsBecause.with(lang, &[&head, &why]),
+        None => head,
+    }
+}
+
+fn quote(notation: Notation, pos: &Position, moves: &[Move]) -> String {
+    move_texts(notation, pos, moves).join(" ")
+}
