@@ -76,7 +76,7 @@ pub const LEVELS: [Strength; 19] = [
     capped(60, Some(1), 2_000, 175),
     capped(70, Some(2), 4_000, 400),
     capped(80, Some(3), 8_000, 500),
-    capped(90, None, 3_000, MIDDLE_NOISE),
+    capped(90, None, 2_700, MIDDLE_NOISE),
     capped(100, None, 4_800, MIDDLE_NOISE),
     capped(110, None, 7_700, MIDDLE_NOISE),
     capped(115, None, 9_600, MIDDLE_NOISE),
