@@ -258,6 +258,21 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await page.locator('[data-square="5b"]').click();
   await page.locator('[role="dialog"]').waitFor();
   await audit(page, 'game-over dialog');
+  // The learning panels: a finished review (a judged move shown) beside a running analysis.
+  await open(page, base, { side: 'both', moves: '7g7f,3c3d,7i6h,2b8h+' });
+  await page.locator('[data-review-budget]').selectOption('100');
+  await page.locator('[data-action="review"]').click();
+  await expect(page.locator('[data-review-progress]')).toHaveAttribute('data-review-progress', '100');
+  await page.locator('[data-ply="3"]').click();
+  await expect(page.locator('.review-note')).toBeVisible();
+  await page.keyboard.press('a');
+  await expect(page.locator('[data-pv]').first()).toBeVisible();
+  await page.keyboard.press('t');
+  await expect(page.locator('p.threat')).toBeVisible();
+  await audit(page, 'review, analysis and threat');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await audit(page, 'review, analysis and threat, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 });
 
 /**
