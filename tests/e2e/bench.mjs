@@ -1,6 +1,6 @@
 // The web app's speed and size, measured in headless Chromium on localhost.
 // Prints figures against the targets of issues 4 and 15; asserts nothing (a bench, not a test).
-// Usage: node bench.mjs [dist-dir]
+// Usage: node bench.mjs [dist-dir]; BENCH_ONLY=4,5 runs only those sections.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -162,8 +162,13 @@ async function timedReply(page) {
 console.log('Web app bench (headless Chromium, localhost, gzip served)');
 // These machines are shared: the load says how far the times are from an idle machine's.
 console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (2 cores)`);
+/** Whether section `n` runs (BENCH_ONLY, e.g. `4,5`; all when unset). */
+const only = (process.env.BENCH_ONLY || '').split(',').filter(Boolean);
+const runs = (n) => !only.length || only.includes(String(n));
+
 // 1. Board drawn after navigation start: 15 loads, as one load on a shared 2-core host can
 // take twice as long as the next.
+if (runs(1)) {
 const drawn = [];
 const painted = [];
 const phases = { fetched: [], started: [], mounted: [] };
@@ -192,9 +197,10 @@ console.log(`board drawn after navigation start: median ${fmt(median(painted))} 
   + `  medians: app wasm fetched ${fmt(median(phases.fetched))}, compiled and running ${fmt(median(phases.started))}, `
   + `board mounted ${fmt(median(phases.mounted))}, pieces in the DOM ${fmt(median(drawn))}, painted ${fmt(median(painted))}\n`
   + `  a page of one word, loaded the same way, paints at ${fmt(median(baseline))} (median of 15)`);
+}
 
 // 2. Longest main-thread task while the engine thinks for 3 s.
-{
+if (runs(2)) {
   const { context, page } = await newPage('?think=3000');
   const search = await engineReply(page, '7g', '7f');
   const tasks = await page.evaluate(({ start, end }) =>
@@ -213,7 +219,7 @@ console.log(`board drawn after navigation start: median ${fmt(median(painted))} 
 // first is the first after it loaded (a second after: a person looks first), when the browser
 // still compiles the code it runs. A forced move or a mate found is answered at once: counted
 // apart.
-{
+if (runs(3)) {
   const plan = [
     { budget: 250, pages: 4, moves: 6 },
     { budget: 400, pages: 4, moves: 6 },
@@ -265,7 +271,7 @@ console.log(`board drawn after navigation start: median ${fmt(median(painted))} 
 // 4. Transfer size, gzip -9 as served: the page (app) and the engine worker. The embedding
 // files (embed.js, embed-example.html) are for other sites' pages and counted apart; the
 // service worker also fetches them once, in the background, to keep every file offline.
-{
+if (runs(4)) {
   const files = (await readdir(dist)).filter((f) => /\.(wasm|js|html|css|webmanifest)$/.test(f));
   let app = 0;
   let worker = 0;
@@ -281,6 +287,31 @@ console.log(`board drawn after navigation start: median ${fmt(median(painted))} 
   console.log(`transfer size gzip: app ${(app / 1024).toFixed(1)} KB + worker ${(worker / 1024).toFixed(1)} KB = `
     + `${((app + worker) / 1024).toFixed(1)} KB — target ≤ 400 KB; embedding files ${(embedding / 1024).toFixed(1)} KB more\n  `
     + parts.join('\n  '));
+}
+
+// 5. A game review in the page against its budget: a game the engine played itself (stored
+// by the page as USI moves), then every position of its first 100 plies searched for 0.3 s.
+// Target: 100 × budget + 10 % for a 100-ply game.
+if (runs(5)) {
+  const budget = 300;
+  const { context, page } = await newPage('?side=none&think=100');
+  await page.waitForFunction(() => document.querySelectorAll('[data-ply]').length >= 100
+    || document.querySelector('[data-result]'), null, { timeout: 120000 });
+  const stored = await page.evaluate(() => localStorage.getItem('shogi.game'));
+  const moves = stored.match(/^moves (.*)$/m)[1].split(' ').slice(0, 100);
+  await context.close();
+  // Pieces may be in hand by then: the board counts as drawn once painted.
+  const review = await newPage(`?side=both&moves=${encodeURIComponent(moves.join(","))}`, url, () => window.__bench.painted !== null);
+  await review.page.locator('[data-review-budget]').selectOption(String(budget));
+  const started = Date.now();
+  await review.page.locator('[data-action="review"]').click();
+  await review.page.locator('[data-review-progress="100"]').waitFor({ timeout: 300000 });
+  const took = Date.now() - started;
+  const target = moves.length * budget * 1.1;
+  console.log(`game review of ${moves.length} plies (${moves.length + 1} positions) at ${budget} ms each: `
+    + `${(took / 1000).toFixed(1)} s, ${(100 * took / (moves.length * budget)).toFixed(1)} % of plies × budget `
+    + `— target ≤ ${(target / 1000).toFixed(1)} s (110 %)`);
+  await review.context.close();
 }
 
 await browser.close();

@@ -288,10 +288,8 @@ pub fn reason(lang: Lang, notation: Notation, before: &Position, played: Move, r
     }
     let Some(&reply) = after.pv.first() else { return falls(lang, best.score, after.score.negated()) };
     let reply_text = quote(&position_after, &[reply]);
-    let mut targets = forked(&position_after, reply, mover);
-    if targets.len() >= 2 {
-        targets.sort_by_key(|&role| -worth(role));
-        let [a, b] = [targets[0], targets[1]].map(|role| piece_name(lang, role));
+    if let Some([a, b]) = forked(&position_after, reply, mover) {
+        let [a, b] = [a, b].map(|role| piece_name(lang, role));
         return T::AllowsFork.with(lang, &[&reply_text, a, b]);
     }
     if let Some(lost) = piece_lost(&position_after, &after.pv, mover) {
@@ -308,20 +306,34 @@ fn falls(lang: Lang, before: Score, after: Score) -> String {
     T::EvalFalls.with(lang, &[&score_words(lang, before), &score_words(lang, after)])
 }
 
-/// The pieces of `victim` worth a silver or more (or its king) that the piece `reply` moves
-/// or drops attacks once it stands.
-fn forked(pos: &Position, reply: Move, victim: Color) -> Vec<Role> {
+/// The two most valuable pieces of `victim` worth a silver or more (or its king) that the
+/// piece `reply` moves or drops attacks once it stands, if it attacks two.
+fn forked(pos: &Position, reply: Move, victim: Color) -> Option<[Role; 2]> {
     let role = match reply.kind() {
-        MoveKind::Normal { from, promote, .. } => match pos.piece_at(from) {
-            Some(piece) if promote => piece.role.promoted().unwrap_or(piece.role),
-            Some(piece) => piece.role,
-            None => return Vec::new(),
-        },
+        MoveKind::Normal { from, promote, .. } => {
+            let role = pos.piece_at(from)?.role;
+            if promote {
+                role.promoted().unwrap_or(role)
+            } else {
+                role
+            }
+        }
         MoveKind::Drop { role, .. } => role,
     };
     let after = pos.after(reply);
     let attacked = attacks(!victim, role, reply.to(), after.occupied()) & after.by_color(victim);
-    attacked.filter_map(|sq| after.piece_at(sq)).map(|p| p.role).filter(|&r| worth(r) >= worth(Role::Silver)).collect()
+    let mut dearest: [Option<Role>; 2] = [None, None];
+    for role in attacked.filter_map(|sq| after.piece_at(sq)).map(|p| p.role) {
+        if worth(role) < worth(Role::Silver) {
+            continue;
+        }
+        if dearest[0].is_none_or(|d| worth(role) > worth(d)) {
+            dearest = [Some(role), dearest[0]];
+        } else if dearest[1].is_none_or(|d| worth(role) > worth(d)) {
+            dearest[1] = Some(role);
+        }
+    }
+    Some([dearest[0]?, dearest[1]?])
 }
 
 /// Along the opponent's best `line` from `pos` (a few plies), the most valuable piece
