@@ -54,7 +54,7 @@ pub fn promotion() -> impl IntoView {
 }
 
 pub fn game_over() -> impl IntoView {
-    let (play, settings, dialogs) = (Play::get(), Settings::get(), Dialogs::get());
+    let (app, play, settings, dialogs) = (App::get(), Play::get(), Settings::get(), Dialogs::get());
     move || {
         if !dialogs.is_open(Dialog::GameOver) {
             return None;
@@ -67,6 +67,13 @@ pub fn game_over() -> impl IntoView {
             <div class="dialog-buttons">
                 <button on:click=move |_| dialogs.open(Dialog::NewGame)>{t(T::NewGame)}</button>
                 <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
+                // What went wrong, from the engine: the game review, straight from the result.
+                <button data-action="review-game" on:click=move |_| {
+                    close();
+                    app.start_review();
+                }>
+                    {t(T::ReviewGame)}
+                </button>
             </div>
         };
         Some(backdrop(close, t(T::GameOver), body))
