@@ -292,29 +292,56 @@ fn coordinates(settings: Settings, kanji_ranks: Signal<bool>) -> impl IntoView {
     }
 }
 
-/// An arrow for move `m` (a ring on the square for a drop), of class `kind`, which also names
-/// its data attribute (`data-hint="7g7f"`).
-fn move_arrow(m: Move, kind: &'static str) -> AnyView {
+/// What an arrow on the board shows: its name is its class and its data attribute's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ArrowKind {
+    /// The engine's suggestion for the person (`data-hint`).
+    Hint,
+    /// The analysis's best move (`data-best`).
+    Best,
+    /// The opponent's threat (`data-threat`).
+    Threat,
+}
+
+impl ArrowKind {
+    const ALL: [ArrowKind; 3] = [ArrowKind::Hint, ArrowKind::Best, ArrowKind::Threat];
+
+    fn name(self) -> &'static str {
+        match self {
+            ArrowKind::Hint => "hint",
+            ArrowKind::Best => "best",
+            ArrowKind::Threat => "threat",
+        }
+    }
+
+    fn attribute(self) -> &'static str {
+        match self {
+            ArrowKind::Hint => "data-hint",
+            ArrowKind::Best => "data-best",
+            ArrowKind::Threat => "data-threat",
+        }
+    }
+}
+
+/// An arrow for move `m` (a ring on the square for a drop), carrying the move in its attribute
+/// (`data-hint="7g7f"`).
+fn move_arrow(m: Move, kind: ArrowKind) -> AnyView {
     let centre = |sq: Square| {
         let (col, row) = cell(sq);
         ((col + 0.5) * SQUARE_W, (row + 0.5) * SQUARE_H)
     };
     let (x2, y2) = centre(m.to());
-    let attr = match kind {
-        "hint" => "data-hint",
-        "best" => "data-best",
-        _ => "data-threat",
-    };
+    let class = format!("arrow {}", kind.name());
     match m.kind() {
         MoveKind::Normal { from, .. } => {
             let (x1, y1) = centre(from);
-            let head = format!("url(#{kind}-head)");
-            view! { <line class=format!("arrow {kind}") x1=x1 y1=y1 x2=x2 y2=y2 marker-end=head /> }
-                .attr(attr, m.to_string())
+            let head = format!("url(#{}-head)", kind.name());
+            view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2 marker-end=head /> }
+                .attr(kind.attribute(), m.to_string())
                 .into_any()
         }
         MoveKind::Drop { .. } => {
-            view! { <circle class=format!("arrow {kind}") cx=x2 cy=y2 r="40" /> }.attr(attr, m.to_string()).into_any()
+            view! { <circle class=class cx=x2 cy=y2 r="40" /> }.attr(kind.attribute(), m.to_string()).into_any()
         }
     }
 }
@@ -323,17 +350,17 @@ fn move_arrow(m: Move, kind: &'static str) -> AnyView {
 /// threat, each in the position it was found in.
 fn arrows() -> impl IntoView {
     let (play, engine) = (Play::get(), EngineState::get());
-    let hint = move || engine.hint.get().map(|m| move_arrow(m, "hint"));
+    let hint = move || engine.hint.get().map(|m| move_arrow(m, ArrowKind::Hint));
     let best = move || {
         let shown = play.shown_ply.get();
         engine
             .analysis
             .with(|a| a.as_ref().filter(|a| a.ply == shown).and_then(|a| a.best()))
-            .map(|m| move_arrow(m, "best"))
+            .map(|m| move_arrow(m, ArrowKind::Best))
     };
     let threat = move || {
         let shown = play.shown_ply.get();
-        engine.threat.get().filter(|t| t.ply == shown).map(|t| move_arrow(t.mv, "threat"))
+        engine.threat.get().filter(|t| t.ply == shown).map(|t| move_arrow(t.mv, ArrowKind::Threat))
     };
     view! { {best} {threat} {hint} }
 }
@@ -452,7 +479,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     view! {
         <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)>
             <defs>
-                {["hint", "best", "threat"].map(|kind| view! {
+                {ArrowKind::ALL.map(|kind| kind.name()).map(|kind| view! {
                     <marker id=format!("{kind}-head") viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                         <path d="M 0 0 L 10 5 L 0 10 z" class=format!("{kind}-head") />
                     </marker>
