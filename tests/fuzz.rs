@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use shogi::notation::usi::parse_position_command;
-use shogi::notation::{sfen, usi};
+use shogi::notation::{ki2, sfen, usi};
 
 const SAMPLES: &[&str] = &[
     sfen::STARTPOS,
@@ -12,10 +12,17 @@ const SAMPLES: &[&str] = &[
     "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
 ];
 
+/// KI2 records with every kind of move it spells: 同, 打, 成, 不成, 右, and its end.
+const KI2_SAMPLES: &[&str] = &[
+    "手合割：平手\n▲７六歩    △３四歩    ▲２二角成  △同　銀    ▲４五角打  △５二金右\n*角交換\n\
+     ▲３四角    △６二銀    ▲２三角不成 △同　銀    ▲５八金右\nまで11手で中断\n",
+    "手合割：香落ち\n上手：A\n△３四歩    ▲７六歩    △４四歩\nまで3手で上手の勝ち\n",
+];
+
 /// A valid sample with a few characters replaced, inserted or deleted.
-fn mutated() -> impl Strategy<Value = String> {
-    (0..SAMPLES.len(), prop::collection::vec((any::<u16>(), 0u8..3, any::<char>()), 1..6)).prop_map(|(i, edits)| {
-        let mut chars: Vec<char> = SAMPLES[i].chars().collect();
+fn mutated(samples: &'static [&'static str]) -> impl Strategy<Value = String> {
+    (0..samples.len(), prop::collection::vec((any::<u16>(), 0u8..3, any::<char>()), 1..6)).prop_map(|(i, edits)| {
+        let mut chars: Vec<char> = samples[i].chars().collect();
         for (at, op, c) in edits {
             let at = at as usize % (chars.len() + 1);
             match op {
@@ -37,8 +44,22 @@ fn format_alphabet() -> impl Strategy<Value = String> {
         .prop_map(|v| v.into_iter().collect())
 }
 
+/// Text from the characters KI2 uses, over several lines.
+fn ki2_alphabet() -> impl Strategy<Value = String> {
+    let alphabet: Vec<char> =
+        "▲△同　 金銀角飛歩香桂と龍馬右左直上引寄打成不１２３４５６７８９一二三四五六七八九\n*まで手で勝ち先後の：0"
+            .chars()
+            .collect();
+    prop::collection::vec(prop::sample::select(alphabet), 0..100)
+        .prop_map(|v| format!("手合割：平手\n{}", v.into_iter().collect::<String>()))
+}
+
 fn any_text() -> impl Strategy<Value = String> {
-    prop_oneof![any::<String>(), mutated(), format_alphabet()]
+    prop_oneof![any::<String>(), mutated(SAMPLES), format_alphabet()]
+}
+
+fn any_ki2() -> impl Strategy<Value = String> {
+    prop_oneof![any::<String>(), mutated(KI2_SAMPLES), ki2_alphabet()]
 }
 
 proptest! {
@@ -68,5 +89,16 @@ proptest! {
         let mut with_sfen = vec!["sfen"];
         with_sfen.extend(words.iter().copied());
         let _ = parse_position_command(&with_sfen);
+    }
+
+    #[test]
+    fn ki2_never_panics(text in any_ki2()) {
+        if let Ok(record) = ki2::parse_str(&text) {
+            // Whatever reads writes back to a record with the same game.
+            let again = ki2::parse_str(&ki2::write(&record)).unwrap();
+            prop_assert_eq!((&again.start, &again.moves, again.termination), (&record.start, &record.moves, record.termination));
+            prop_assert_eq!(again.comments, record.comments);
+        }
+        let _ = ki2::parse(text.as_bytes());
     }
 }

@@ -1,10 +1,12 @@
-//! Game records: KIF and CSA read and written, handicap starts, Shift_JIS, board
-//! diagrams, errors with line numbers, and no panic on damaged files.
+//! Game records: KIF, KI2 and CSA read and written, handicap starts, Shift_JIS, board
+//! diagrams, comments, errors with line numbers, and no panic on damaged files.
 
 use shogi::notation::csa::CsaErrorKind;
+use shogi::notation::japanese::JapaneseError;
 use shogi::notation::kif::KifErrorKind;
-use shogi::notation::record::{Record, Termination};
-use shogi::notation::{csa, kif, sfen, usi};
+use shogi::notation::record::{Comment, Record, Termination};
+use shogi::notation::resolve::MoveError;
+use shogi::notation::{csa, ki2, kif, sfen, usi};
 use shogi::rules::illegal::IllegalReason;
 use shogi::rules::{Color, Handicap, Move, Position, Role, SetupError};
 
@@ -131,17 +133,7 @@ fn kif_and_csa_carry_the_same_game() {
 #[test]
 fn every_termination_round_trips() {
     let start = Position::startpos();
-    for termination in [
-        Termination::Resign,
-        Termination::Checkmate,
-        Termination::Repetition,
-        Termination::ImpasseDeclaration,
-        Termination::Impasse,
-        Termination::Abort,
-        Termination::Timeout,
-        Termination::IllegalMove,
-        Termination::OpponentIllegalMove,
-    ] {
+    for termination in Termination::ALL {
         let mut record = Record::new(start.clone());
         record.handicap = Some("平手".to_string());
         record.moves = vec![usi::parse("7g7f").unwrap()];
@@ -218,7 +210,7 @@ fn reads_a_kifu_for_windows_file_up_to_its_first_variation() {
     let usi: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
     assert_eq!(usi, ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c", "4e3d", "3c3d", "2g2f", "B*5e", "8i7g"]);
     assert_eq!(record.termination, Some(Termination::Resign));
-    // Times and the comment lines are not kept; the moves and end are.
+    // Times are not kept; the moves, comments and end are.
     let written = kif::write(&record);
     assert!(written.contains("   4 同　銀(31)"), "{written}");
     assert!(written.contains("   5 ４五角打"), "{written}");
@@ -422,15 +414,19 @@ fn damaged_files_give_errors_not_panics() {
         LANCE_CSA.to_string(),
         kif::write(&record),
         csa::write(&record),
+        ki2::write(&record),
+        ki2::write(&kif::parse_str(KFW_GAME).unwrap()),
     ];
     let try_all = |text: &str| {
         let _ = kif::parse_str(text);
+        let _ = ki2::parse_str(text);
         let _ = csa::parse(text);
     };
     for text in &texts {
         for (cut, _) in text.char_indices() {
             try_all(&text[..cut]);
             let _ = kif::parse(&text.as_bytes()[..cut + 1]);
+            let _ = ki2::parse(&text.as_bytes()[..cut + 1]);
             let _ = csa::parse_bytes(&text.as_bytes()[..cut + 1]);
         }
     }
@@ -479,6 +475,12 @@ fn damaged_files_give_errors_not_panics() {
         "N+",
         "'",
         "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+        "▲",
+        "△",
+        "右",
+        "上",
+        "まで",
+        "手で",
     ];
     let mut rng = Lcg(11);
     for _ in 0..3000 {
@@ -504,6 +506,7 @@ fn damaged_files_give_errors_not_panics() {
     for _ in 0..500 {
         let bytes: Vec<u8> = (0..rng.below(300)).map(|_| rng.next() as u8).collect();
         let _ = kif::parse(&bytes);
+        let _ = ki2::parse(&bytes);
         let _ = csa::parse_bytes(&bytes);
     }
     let huge = [
@@ -513,6 +516,7 @@ fn damaged_files_give_errors_not_panics() {
         &format!("PI\nP-00AL\nP+00AL\n{}\n", "+".repeat(5000)),
         &"|".repeat(10000),
         &"   1 ".repeat(1000),
+        &"▲７六歩△同　歩".repeat(1000),
     ];
     for text in huge {
         try_all(text);
@@ -543,4 +547,145 @@ fn sample_game_round_trips_through_kif_and_csa() {
     assert_eq!(from_csa.moves, game.moves);
     assert_eq!(from_csa.termination, Some(Termination::Resign));
     assert_eq!(from_csa.header("先手"), Some("Michael Trent (1-dan)"));
+}
+
+fn comment(ply: usize, text: &str) -> Comment {
+    Comment { ply, text: text.to_string() }
+}
+
+fn usi_moves(record: &Record) -> Vec<String> {
+    record.moves.iter().map(|m| m.to_string()).collect()
+}
+
+#[test]
+fn kif_comments_stay_with_their_moves() {
+    let record = kif::parse_str(KFW_GAME).unwrap();
+    // The variation's moves are not read, nor is anything after them.
+    assert_eq!(record.comments, [comment(0, "対局前のコメント"), comment(3, "角交換")]);
+    let written = kif::write(&record);
+    assert!(written.contains("手数----指手---------消費時間--\n*対局前のコメント\n   1 ７六歩(77)"), "{written}");
+    assert!(written.contains("   3 ２二角成(88) ( 0:00/00:00:00)\n*角交換\n   4 同　銀(31)"), "{written}");
+    assert_eq!(kif::parse_str(&written).unwrap(), record);
+
+    let mut record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
+    let last = record.moves.len();
+    record.comments =
+        vec![comment(0, "before"), comment(0, ""), comment(1, " indented"), comment(last, "the end"), comment(5, "*")];
+    record.comments.sort_by_key(|c| c.ply);
+    assert_eq!(kif::parse_str(&kif::write(&record)).unwrap(), record);
+    // A comment over several lines comes back as one comment a line.
+    let mut multi_line = Record::new(Position::startpos());
+    multi_line.comments = vec![comment(0, "one\ntwo")];
+    assert_eq!(kif::parse_str(&kif::write(&multi_line)).unwrap().comments, [comment(0, "one"), comment(0, "two")]);
+}
+
+#[test]
+fn ki2_round_trips_the_sample_games() {
+    let mut trent_murphy =
+        shogi::notation::western::parse_game(include_str!("data/trent_murphy.txt"), Position::startpos()).unwrap();
+    trent_murphy.handicap = Some("平手".to_string());
+    let mut played = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
+    played.comments = vec![comment(0, "start"), comment(6, "sixth"), comment(7, "seventh"), comment(7, "again")];
+    let records = [kif::parse_str(KFW_GAME).unwrap(), trent_murphy, played, kif::parse_str(BOD_ENDGAME).unwrap()];
+    for record in records {
+        let text = ki2::write(&record);
+        assert!(text.lines().filter(|l| ki2::is_move_line(l)).all(|l| !l.contains('(')), "no origins: {text}");
+        let read = ki2::parse_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(read, record, "{text}");
+        assert_eq!(ki2::write(&read), text);
+        assert_eq!(ki2::parse(text.as_bytes()).unwrap(), record);
+    }
+    let text = ki2::write(&kif::parse_str(KFW_GAME).unwrap());
+    assert_eq!(
+        text,
+        "#KI2 version=2.0 encoding=UTF-8\n開始日時：2024/05/01(水) 10:00:00\n棋戦：テスト対局\n先手：先手太郎\n後手：後手花子\n\
+         手合割：平手\n*対局前のコメント\n▲７六歩    △３四歩    ▲２二角成\n*角交換\n△同　銀    ▲４五角    △３三銀    \
+         ▲３四角    △同　銀    ▲２六歩\n△５五角    ▲７七桂\nまで11手で先手の勝ち\n"
+    );
+}
+
+/// Every handicap, three of which are written as board diagrams, and every end.
+#[test]
+fn ki2_and_kif_carry_every_termination_and_handicap() {
+    for termination in Termination::ALL {
+        for &handicap in Handicap::all() {
+            let mut record = Record::new(handicap.position());
+            record.handicap = Some(handicap.kif_name().to_string());
+            record.moves = play(handicap.position(), 3, 5).0;
+            record.termination = Some(termination);
+            let text = ki2::write(&record);
+            assert_eq!(ki2::parse_str(&text).unwrap(), record, "{text}");
+            assert_eq!(kif::parse_str(&kif::write(&record)).unwrap(), record);
+        }
+    }
+}
+
+/// A real opening as a person would write it: 同, a drop marked 打, a promotion and a
+/// declined one, golds told apart by 右 on both sides, a comment and the end.
+#[test]
+fn reads_a_hand_written_ki2_opening() {
+    let text = "先手：Sente\n後手：Gote\n手合割：平手\n\
+                ▲７六歩    △３四歩    ▲２二角成  △同　銀    ▲４五角打  △５二金右\n\
+                *角交換から角を打つ\n\
+                ▲３四角    △６二銀    ▲２三角不成  △同　銀 ▲５八金右\n\
+                まで11手で中断\n";
+    let record = ki2::parse_str(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        usi_moves(&record),
+        ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "6a5b", "4e3d", "7a6b", "3d2c", "2b2c", "4i5h"]
+    );
+    assert_eq!(record.termination, Some(Termination::Abort));
+    assert_eq!(record.comments, [comment(6, "角交換から角を打つ")]);
+    assert_eq!((record.header("先手"), record.handicap.as_deref()), (Some("Sente"), Some("平手")));
+    // Written back with the fewest words: the bishop drop needs no 打 here.
+    let written = ki2::write(&record);
+    assert!(written.contains("▲４五角    △５二金右\n"), "{written}");
+    assert!(written.contains("▲２三角不成 △同　銀    ▲５八金右\nまで11手で中断\n"), "{written}");
+}
+
+#[test]
+fn reads_a_handicap_ki2_where_gote_moves_first() {
+    let text = "手合割：香落ち\n上手：上手の先生\n下手：下手の生徒\n\n△３四歩    ▲７六歩    △４四歩    ▲２六歩\nまで4手で下手の勝ち\n";
+    let record = ki2::parse_str(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record.start, Handicap::Lance.position());
+    assert_eq!((record.start.turn(), record.handicap.as_deref()), (Color::Gote, Some("香落ち")));
+    assert_eq!(usi_moves(&record), ["3c3d", "7g7f", "4c4d", "2g2f"]);
+    assert_eq!(record.termination, Some(Termination::Resign));
+    assert_eq!(record.header("上手"), Some("上手の先生"));
+    let written = ki2::write(&record);
+    assert!(written.contains("手合割：香落ち\n△３四歩    ▲７六歩"), "{written}");
+    assert!(written.ends_with("\nまで4手で下手の勝ち\n"), "{written}");
+}
+
+/// The KI2 error for `moves` after an even-game header, which takes 1 line.
+fn ki2_error(moves: &str) -> kif::KifError {
+    ki2::parse_str(&format!("手合割：平手\n{moves}")).unwrap_err()
+}
+
+#[test]
+fn ki2_errors_name_the_line_and_reason() {
+    let e = ki2_error("▲７六歩    △３四歩\n▲７四歩\n");
+    assert_eq!(e.line, 3);
+    assert_eq!(e.to_string(), "line 3: ▲７四歩: no pawn can reach 7d");
+    let e = ki2_error("▲５八金\n");
+    assert_eq!(e.to_string(), "line 2: ▲５八金: ambiguous: gold 6i or 4i can reach 5h; write ５八金左 or ５八金右");
+    assert!(matches!(
+        e.kind,
+        KifErrorKind::Ki2Move { error: JapaneseError::Unclear { error: MoveError::Ambiguous { .. }, .. }, .. }
+    ));
+    let e = ki2_error("▲７六歩    ▲２六歩\n");
+    assert_eq!(e.to_string(), "line 2: ▲２六歩: the move is marked for sente, who is not to move");
+    let e = ki2_error("▲７六歩\nまで1手で中断\n△３四歩\n");
+    assert_eq!((e.line, e.kind), (4, KifErrorKind::MoveAfterEnd { text: "△３四歩".into() }));
+    let e = ki2_error("▲同　歩\n");
+    assert_eq!((e.line, e.kind), (2, KifErrorKind::NoPreviousMove { text: "▲同　歩".into() }));
+    let e = ki2_error("▲７六歩 △３Ｘ歩\n");
+    assert!(matches!(&e.kind, KifErrorKind::MoveSyntax { text, .. } if text == "△３Ｘ歩"), "{e}");
+    let e = ki2_error("▲７六歩\nhello\n");
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (3, true));
+    // A KIF file is no KI2, nor the other way round.
+    let e = ki2::parse_str(KFW_GAME).unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (9, true), "{e}");
+    let e = kif::parse_str("手合割：平手\n▲７六歩\n").unwrap_err();
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (2, true), "{e}");
 }

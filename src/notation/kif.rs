@@ -5,15 +5,21 @@
 //!
 //! Reading takes UTF-8 or Shift_JIS, follows the main line only (it stops at the
 //! first `変化：` variation) and checks every move against the rules. Writing
-//! gives UTF-8. Times and comments are not kept; a record always starts at move 1.
+//! gives UTF-8. Comment lines (`*...`) are kept with the move they follow; times are
+//! not kept; a record always starts at move 1.
+//!
+//! KI2 ([`super::ki2`]) writes everything but the moves as KIF does, so it reads and
+//! writes those parts with the functions here.
 
 use super::expected::Expected;
 use std::fmt;
 use std::fmt::Write as _;
+use std::marker::PhantomData;
 
 use super::encoding::{self, InvalidUtf8};
+use super::japanese::JapaneseError;
 use super::kanji::{self, FILE_DIGITS, RANK_NUMERALS};
-use super::record::{Record, Termination};
+use super::record::{Comment, Record, Termination};
 use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, Hand, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
 
@@ -60,6 +66,12 @@ pub enum KifErrorKind {
     AmbiguousMove {
         text: String,
     },
+    /// A KI2 move (Japanese notation without its origin) that names no legal move, or
+    /// several; the error says which pieces could go there and how to tell them apart.
+    Ki2Move {
+        text: String,
+        error: JapaneseError,
+    },
     MoveAfterEnd {
         text: String,
     },
@@ -89,6 +101,7 @@ impl fmt::Display for KifError {
             KifErrorKind::AmbiguousMove { text } => {
                 write!(f, "{text} could be made by several pieces; KIF needs the origin such as (77), or 打")
             }
+            KifErrorKind::Ki2Move { text, error } => write!(f, "{text}: {error}"),
             KifErrorKind::MoveAfterEnd { text } => write!(f, "{text} comes after the end of the game"),
             KifErrorKind::UnexpectedLine { text } => {
                 write!(f, "cannot read '{text}': it is no header (key：value), board diagram line, move nor comment")
@@ -112,7 +125,37 @@ pub fn parse(bytes: &[u8]) -> Result<Record, KifError> {
 
 /// Reads KIF text.
 pub fn parse_str(text: &str) -> Result<Record, KifError> {
-    let mut reader = Reader::default();
+    read_lines::<Kif>(text)
+}
+
+/// How a format of the KIF family writes its moves; the rest of a file (headers, the
+/// start position, comments, variations) KIF and KI2 write alike.
+pub(super) trait MoveLines {
+    /// The moves that `line` (without leading blanks) holds, if it is one of the format's
+    /// move lines.
+    fn moves_of(line: &str) -> Option<&str>;
+
+    /// Plays those moves on `game`, or ends the game where they say it ended.
+    fn read_moves(game: &mut Game, line_no: usize, moves: &str) -> Result<(), KifError>;
+}
+
+/// KIF's move lines: one numbered move each (`   1 ７六歩(77)`), or the end (`  12 投了`).
+#[derive(Default)]
+struct Kif;
+
+impl MoveLines for Kif {
+    fn moves_of(line: &str) -> Option<&str> {
+        move_line(line)
+    }
+
+    fn read_moves(game: &mut Game, line_no: usize, text: &str) -> Result<(), KifError> {
+        game.read_kif_move(line_no, text)
+    }
+}
+
+/// Reads the text of a file of the KIF family whose moves `F` reads.
+pub(super) fn read_lines<F: MoveLines + Default>(text: &str) -> Result<Record, KifError> {
+    let mut reader = Reader::<F>::default();
     let mut last_line = 0;
     for (index, raw) in text.lines().enumerate() {
         last_line = index + 1;
@@ -140,26 +183,32 @@ struct Diagram {
 }
 
 #[derive(Default)]
-struct Reader {
+struct Reader<F> {
     headers: Vec<(String, String)>,
     /// The `手合割` value and its line.
     handicap: Option<(String, usize)>,
     diagram: Diagram,
+    comments: Vec<Comment>,
     game: Option<Game>,
+    /// The format whose move lines it reads.
+    format: PhantomData<F>,
 }
 
-struct Game {
-    record: Record,
-    position: Position,
+/// The game read so far: its record and the position after its moves.
+pub(super) struct Game {
+    pub(super) record: Record,
+    pub(super) position: Position,
 }
 
-impl Reader {
+impl<F: MoveLines> Reader<F> {
     fn read_line(&mut self, line_no: usize, line: &str) -> Result<Flow, KifError> {
         let trimmed = line.trim_start();
-        if trimmed.is_empty()
-            || ["#", "*", "&", "まで"].iter().any(|p| trimmed.starts_with(p))
-            || is_decoration(trimmed)
-        {
+        if trimmed.is_empty() || trimmed.starts_with(['#', '&']) || is_decoration(trimmed) {
+            return Ok(Flow::Continue);
+        }
+        if let Some(text) = trimmed.strip_prefix('*') {
+            let ply = self.game.as_ref().map_or(0, |game| game.record.moves.len());
+            self.comments.push(Comment { ply, text: text.to_string() });
             return Ok(Flow::Continue);
         }
         if trimmed.starts_with("変化") {
@@ -167,9 +216,12 @@ impl Reader {
             // the headers (some writers put one there) means nothing.
             return Ok(if self.game.is_some() { Flow::Stop } else { Flow::Continue });
         }
-        if let Some(rest) = move_line(trimmed) {
-            let game = self.start_game(line_no)?;
-            game.read_move(line_no, rest)?;
+        if let Some(moves) = F::moves_of(trimmed) {
+            F::read_moves(self.start_game(line_no)?, line_no, moves)?;
+            return Ok(Flow::Continue);
+        }
+        // KIF's summary after the end of the game (`まで64手で先手の勝ち`) repeats its last move line.
+        if trimmed.starts_with(SUMMARY) {
             return Ok(Flow::Continue);
         }
         if self.game.is_some() {
@@ -271,26 +323,42 @@ impl Reader {
         let mut game = self.game.expect("the game was just started");
         // Headers after the moves (some programs write 終了日時 there).
         game.record.headers.append(&mut self.headers);
+        game.record.comments = self.comments;
         Ok(game.record)
     }
 }
 
 impl Game {
-    fn read_move(&mut self, line_no: usize, text: &str) -> Result<(), KifError> {
-        let error = |kind| KifError { line: line_no, kind };
-        if self.record.termination.is_some() {
-            return Err(error(KifErrorKind::MoveAfterEnd { text: text.to_string() }));
+    /// Where the last move went, for `同`.
+    pub(super) fn last_to(&self) -> Option<Square> {
+        self.record.moves.last().map(|m| m.to())
+    }
+
+    /// Refuses `text`, a move or an end, after the end of the game.
+    pub(super) fn check_not_ended(&self, line_no: usize, text: &str) -> Result<(), KifError> {
+        match self.record.termination {
+            Some(_) => Err(KifError { line: line_no, kind: KifErrorKind::MoveAfterEnd { text: text.to_string() } }),
+            None => Ok(()),
         }
+    }
+
+    /// Plays `m`, a legal move.
+    pub(super) fn play(&mut self, m: Move) {
+        self.position.play_unchecked(m);
+        self.record.moves.push(m);
+    }
+
+    fn read_kif_move(&mut self, line_no: usize, text: &str) -> Result<(), KifError> {
+        let error = |kind| KifError { line: line_no, kind };
+        self.check_not_ended(line_no, text)?;
         if let Some(termination) = termination(text) {
             self.record.termination = Some(termination);
             return Ok(());
         }
-        let last_to = self.record.moves.last().map(|m| m.to());
-        let (spec, consumed) = parse_move(text, last_to).map_err(error)?;
+        let (spec, consumed) = parse_move(text, self.last_to()).map_err(error)?;
         let written = text.get(..consumed).unwrap_or(text).to_string();
         let m = spec.resolve(&self.position, &written).map_err(error)?;
-        self.position.play_unchecked(m);
-        self.record.moves.push(m);
+        self.play(m);
         Ok(())
     }
 }
@@ -416,6 +484,9 @@ fn kanji_count(n: u8) -> String {
         (tens, units) => format!("{}十{}", digit(tens), digit(units)),
     }
 }
+
+/// What begins the line that sums up the game after its moves (`まで64手で先手の勝ち`).
+pub(super) const SUMMARY: &str = "まで";
 
 const TERMINATIONS: [(&str, Termination); 10] = [
     ("投了", Termination::Resign),
@@ -562,72 +633,116 @@ fn has_common_kif_name(handicap: Handicap) -> bool {
 }
 
 /// Writes a record as UTF-8 KIF that Kifu for Windows and ShogiHome read:
-/// headers, `手合割` or a board diagram, moves with origins and blank times, the
-/// end of the game and a `まで` summary. The moves must be legal from the start
-/// position (as every reader here makes them); writing stops before one that is not.
+/// headers, `手合割` or a board diagram, moves with origins and blank times, each
+/// comment after the move it follows, the end of the game and a `まで` summary. The
+/// moves must be legal from the start position (as every reader here makes them);
+/// writing stops before one that is not.
 pub fn write(record: &Record) -> String {
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
+    write_start(&mut out, record);
+    out.push_str("手数----指手---------消費時間--\n");
+    write_comments(&mut out, record, 0);
+    let texts = spelled_moves(record, move_text);
+    for (index, text) in texts.iter().enumerate() {
+        write_line(&mut out, index + 1, text);
+        write_comments(&mut out, record, index + 1);
+    }
+    if let Some(termination) = record.termination.filter(|_| texts.len() == record.moves.len()) {
+        write_line(&mut out, texts.len() + 1, termination_word(termination));
+        out.push_str(&summary_line(record, termination));
+    }
+    out
+}
+
+/// What KIF and KI2 write before the moves: the headers, then `手合割` or a board diagram.
+pub(super) fn write_start(out: &mut String, record: &Record) {
     for (key, value) in &record.headers {
         if let Some(key) = header_key(key) {
             let _ = writeln!(out, "{key}：{}", one_line(value));
         }
     }
-    let handicap = Handicap::detect(&record.start);
-    match handicap.filter(|&h| has_common_kif_name(h)) {
+    match Handicap::detect(&record.start).filter(|&h| has_common_kif_name(h)) {
         Some(h) => {
             let _ = writeln!(out, "手合割：{}", h.kif_name());
         }
-        None => write_diagram(&mut out, &record.start),
+        None => write_diagram(out, &record.start),
     }
-    out.push_str("手数----指手---------消費時間--\n");
+}
+
+/// The comments after `ply` moves, a `*` line each; a line break in a comment starts
+/// another, so such a comment reads back as several.
+pub(super) fn write_comments(out: &mut String, record: &Record, ply: usize) {
+    for text in record.comments_at(ply) {
+        for line in text.split('\n') {
+            let _ = writeln!(out, "*{}", line.trim_end_matches('\r'));
+        }
+    }
+}
+
+/// The moves of `record` as `spell` writes each in the position it is played from,
+/// given where the previous move went (for `同`); they stop before the first move
+/// that is not legal there.
+pub(super) fn spelled_moves(
+    record: &Record,
+    spell: impl Fn(&Position, Move, Option<Square>) -> Option<String>,
+) -> Vec<String> {
     let mut pos = record.start.clone();
     let mut last_to = None;
-    let mut played = 0;
+    let mut texts = Vec::new();
     for &m in &record.moves {
-        let Some(text) = move_text(&pos, m, last_to) else { break };
-        played += 1;
-        write_line(&mut out, played, &text);
+        let Some(text) = pos.is_legal(m).then(|| spell(&pos, m, last_to)).flatten() else { break };
+        texts.push(text);
         last_to = Some(m.to());
         pos.play_unchecked(m);
     }
-    let complete = played == record.moves.len();
-    if let Some(termination) = record.termination.filter(|_| complete) {
-        write_line(&mut out, played + 1, termination_word(termination));
-        let handicapped = handicap.is_some_and(|h| h != Handicap::Even);
-        let side = |c: Color| match (c, handicapped) {
-            (Color::Sente, false) => "先手",
-            (Color::Gote, false) => "後手",
-            (Color::Sente, true) => "下手",
-            (Color::Gote, true) => "上手",
-        };
-        let to_move = pos.turn();
-        let result = match termination {
-            Termination::Resign | Termination::Checkmate | Termination::Timeout | Termination::IllegalMove => {
-                format!("{}の勝ち", side(!to_move))
-            }
-            Termination::OpponentIllegalMove | Termination::ImpasseDeclaration => format!("{}の勝ち", side(to_move)),
-            Termination::Repetition | Termination::Impasse | Termination::Abort => {
-                termination_word(termination).to_string()
-            }
-        };
-        let _ = writeln!(out, "まで{played}手で{result}");
-    }
-    out
+    texts
 }
 
-/// One move line: number, text padded to a column (a full-width character is two
-/// columns wide), and a blank time.
+/// The `まで` line that sums up a record whose moves were all written: `まで64手で先手の勝ち`.
+pub(super) fn summary_line(record: &Record, termination: Termination) -> String {
+    let handicapped = Handicap::detect(&record.start).is_some_and(|h| h != Handicap::Even);
+    let result = result_words(termination, record.end_position().turn(), handicapped);
+    format!("{SUMMARY}{}手で{result}\n", record.moves.len())
+}
+
+/// How a `まで` line says the game ended, as Kifu for Windows words it; `to_move` is the
+/// side to move after the last move. KI2 has no line for the end itself, so its reader
+/// takes the termination back from these words.
+pub(super) fn result_words(termination: Termination, to_move: Color, handicapped: bool) -> String {
+    let side = |c: Color| match (c, handicapped) {
+        (Color::Sente, false) => "先手",
+        (Color::Gote, false) => "後手",
+        (Color::Sente, true) => "下手",
+        (Color::Gote, true) => "上手",
+    };
+    let (last_mover, next) = (side(!to_move), side(to_move));
+    match termination {
+        Termination::Resign => format!("{last_mover}の勝ち"),
+        Termination::Timeout => format!("時間切れにより{last_mover}の勝ち"),
+        Termination::IllegalMove => format!("{next}の反則負け"),
+        Termination::OpponentIllegalMove => format!("{next}の反則勝ち"),
+        Termination::ImpasseDeclaration => format!("{next}の入玉勝ち"),
+        Termination::Checkmate | Termination::Repetition | Termination::Impasse | Termination::Abort => {
+            termination_word(termination).to_string()
+        }
+    }
+}
+
+/// How many columns `text` takes in a fixed-width font, where a full-width character
+/// is two wide.
+pub(super) fn columns(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+/// One move line: number, text padded to a column, and a blank time.
 fn write_line(out: &mut String, number: usize, text: &str) {
-    let width: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
-    let _ = writeln!(out, "{number:>4} {text}{:pad$} ( 0:00/00:00:00)", "", pad = 12usize.saturating_sub(width));
+    let _ =
+        writeln!(out, "{number:>4} {text}{:pad$} ( 0:00/00:00:00)", "", pad = 12usize.saturating_sub(columns(text)));
 }
 
 /// `７六歩(77)`, `同　銀(31)`, `２二角成(88)`, `５五角打`: the piece as it stands
-/// before the move. None for a move that is not legal in `pos`.
+/// before the move. None for a move from an empty square.
 fn move_text(pos: &Position, m: Move, last_to: Option<Square>) -> Option<String> {
-    if !pos.is_legal(m) {
-        return None;
-    }
     let to = m.to();
     let mut text = if last_to == Some(to) {
         "同\u{3000}".to_string()

@@ -5,6 +5,7 @@ pub mod encoding;
 pub mod expected;
 pub mod japanese;
 pub mod kanji;
+pub mod ki2;
 pub mod kif;
 pub mod record;
 pub mod resolve;

@@ -1,4 +1,4 @@
-//! A game record as the record formats (KIF, CSA) read and write it.
+//! A game record as the record formats (KIF, KI2, CSA) read and write it.
 
 use crate::rules::{Color, Move, Position};
 
@@ -26,6 +26,30 @@ pub enum Termination {
     OpponentIllegalMove,
 }
 
+impl Termination {
+    /// Every way a record can say its game ended.
+    pub const ALL: [Termination; 9] = [
+        Termination::Resign,
+        Termination::Checkmate,
+        Termination::Repetition,
+        Termination::ImpasseDeclaration,
+        Termination::Impasse,
+        Termination::Abort,
+        Termination::Timeout,
+        Termination::IllegalMove,
+        Termination::OpponentIllegalMove,
+    ];
+}
+
+/// One comment line of a record (KIF's and KI2's `*` lines), kept with the move it follows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Comment {
+    /// How many moves come before it: 0 on the start position, n after move n.
+    pub ply: usize,
+    /// The line without its `*`.
+    pub text: String,
+}
+
 /// A game: headers, start position (with its handicap name, if any), moves, end.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Record {
@@ -37,11 +61,25 @@ pub struct Record {
     pub start: Position,
     pub moves: Vec<Move>,
     pub termination: Option<Termination>,
+    /// In file order, which is also ply order.
+    pub comments: Vec<Comment>,
 }
 
 impl Record {
     pub fn new(start: Position) -> Record {
-        Record { headers: Vec::new(), handicap: None, start, moves: Vec::new(), termination: None }
+        Record {
+            headers: Vec::new(),
+            handicap: None,
+            start,
+            moves: Vec::new(),
+            termination: None,
+            comments: Vec::new(),
+        }
+    }
+
+    /// The texts of the comments after `ply` moves, in order.
+    pub fn comments_at(&self, ply: usize) -> impl Iterator<Item = &str> {
+        self.comments.iter().filter(move |c| c.ply == ply).map(|c| c.text.as_str())
     }
 
     /// The value of the first header named `key`.

@@ -172,7 +172,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
                 </button>
                 <label class="file-choice">
                     {settings.text(T::OpenFile)}
-                    <input type="file" data-action="import-file" accept=".kif,.kifu,.csa,.sfen,.txt,text/plain" on:change=on_file />
+                    <input type="file" data-action="import-file" accept=".kif,.kifu,.ki2,.ki2u,.csa,.sfen,.txt,text/plain" on:change=on_file />
                 </label>
             </div>
             {move || {

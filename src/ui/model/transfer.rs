@@ -1,4 +1,4 @@
-//! Games in and out of the app: importing a record (KIF, CSA, SFEN with or without
+//! Games in and out of the app: importing a record (KIF, KI2, CSA, SFEN with or without
 //! USI moves), exporting the game at the table, and the share link's parameters
 //! (SPEC §4). Plain Rust; the dialog in `records.rs` does the browser's part.
 
@@ -6,6 +6,7 @@ use std::borrow::Cow;
 
 use crate::notation::csa::{self, CsaError};
 use crate::notation::encoding::{self, InvalidUtf8};
+use crate::notation::ki2;
 use crate::notation::kif::{self, KifError};
 use crate::notation::record::{Record, Termination};
 use crate::notation::sfen::{self, SfenError};
@@ -22,6 +23,7 @@ named_enum! {
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
     pub enum Format {
         Kif = "kif",
+        Ki2 = "ki2",
         Csa = "csa",
         /// The start position and the moves as a USI `position` argument: `sfen <sfen> moves 7g7f ...`.
         Sfen = "sfen",
@@ -32,6 +34,7 @@ impl Format {
     pub fn label(self) -> T {
         match self {
             Format::Kif => T::FormatKif,
+            Format::Ki2 => T::FormatKi2,
             Format::Csa => T::FormatCsa,
             Format::Sfen => T::FormatSfen,
         }
@@ -46,6 +49,7 @@ pub enum ImportError {
     /// The browser could not read the chosen file.
     Unreadable,
     Encoding(InvalidUtf8),
+    /// A KIF or KI2 file, which share their errors.
     Kif(KifError),
     Csa(CsaError),
     /// The position of a USI `position`-like text.
@@ -117,6 +121,8 @@ pub fn import_text(text: &str) -> Result<Record, ImportError> {
     let csa_line = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('\''));
     if csa_line.is_some_and(is_csa_statement) {
         csa::parse(text).map_err(ImportError::Csa)
+    } else if is_ki2(text) {
+        ki2::parse_str(text).map_err(ImportError::Kif)
     } else {
         kif::parse_str(text).map_err(ImportError::Kif)
     }
@@ -136,6 +142,13 @@ fn is_csa_statement(line: &str) -> bool {
         || line == "+"
         || line == "-"
         || (line.len() >= 7 && line.starts_with(['+', '-']) && line[1..5].bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// KI2 rather than KIF: its first line of moves is marked Japanese notation (`▲７六歩`),
+/// where KIF's is numbered (`   1 ７六歩(77)`).
+fn is_ki2(text: &str) -> bool {
+    let numbered = |line: &str| line.starts_with(|c: char| c.is_ascii_digit());
+    text.lines().map(str::trim_start).find(|l| ki2::is_move_line(l) || numbered(l)).is_some_and(ki2::is_move_line)
 }
 
 /// `[position] (startpos | [sfen] <board> <side> <hands> <number>) [moves m1 m2 ...]`,
@@ -197,6 +210,7 @@ pub fn record_of(table: &Table) -> Record {
 pub fn export(table: &Table, format: Format) -> String {
     match format {
         Format::Kif => kif::write(&record_of(table)),
+        Format::Ki2 => ki2::write(&record_of(table)),
         Format::Csa => csa::write(&record_of(table)),
         Format::Sfen => {
             let mut text = format!("sfen {}", sfen::write_position(table.start()));
@@ -323,6 +337,7 @@ mod tests {
             ),
             ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "line 4:", "4行目："),
             ("V2.2\nPI\n+\n+7776FU\n+2726FU\n", "line 5:", "5行目："),
+            ("手合割：平手\n▲５八金\n", "line 2: ▲５八金: ambiguous: gold 6i or 4i can reach 5h", "2行目："),
             ("   \n", "nothing to import", "読み込むもの"),
         ] {
             let err = import_text(text).unwrap_err();
@@ -338,6 +353,17 @@ mod tests {
             let ja = error.words(Lang::Ja);
             assert_japanese(&ja, &error.words(Lang::En).to_string());
         }
+    }
+
+    #[test]
+    fn ki2_is_told_from_kif_by_its_first_move_line() {
+        let ki2 = "開始日時：2024/05/01 10:00\n手合割：平手\n*1 手目の前\n▲７六歩    △３四歩\n*▲２六歩もある\n";
+        let record = import_text(ki2).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!((usi_moves(&record).as_str(), record.comments.len()), ("7g7f 3c3d", 2));
+        let kif = "手合割：平手\n*▲７六歩と指す\n   1 ７六歩(77)\n▲と書く行\n";
+        let error = import_text(kif).unwrap_err();
+        assert!(error.words(Lang::En).to_string().starts_with("line 4: cannot read '▲と書く行'"), "{error:?}");
+        assert_eq!(usi_moves(&import_text(&kif.replace("▲と書く行\n", "")).unwrap()), "7g7f");
     }
 
     #[test]

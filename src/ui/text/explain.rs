@@ -1,5 +1,5 @@
 //! The rules core's refusals — an SFEN, a USI move, a position that cannot be played,
-//! an illegal move, a western or Japanese move text, a KIF or CSA file, an impasse
+//! an illegal move, a western or Japanese move text, a KIF, KI2 or CSA file, an impasse
 //! declaration — in the page's language, keeping their details (line, column, piece,
 //! square, points, the rule broken). The core's own English
 //! (`Display`) stays for the USI binary and records; the page speaks through these.
@@ -253,6 +253,7 @@ pub fn kif_error(lang: Lang, error: &KifError) -> Words {
         }
         KifErrorKind::IllegalMove { text, reason } => record_move_not_legal(lang, text, illegal_reason(lang, *reason)),
         KifErrorKind::AmbiguousMove { text } => T::KifNeedsOrigin.words(lang, &[code(text)]),
+        KifErrorKind::Ki2Move { text, error } => T::Because.words(lang, &[code(text), japanese_error(lang, error)]),
         KifErrorKind::MoveAfterEnd { text } => T::MoveAfterEnd.words(lang, &[code(text)]),
         KifErrorKind::UnexpectedLine { text } => T::UnexpectedLine.words(lang, &[code(text)]),
     };
@@ -286,7 +287,7 @@ pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
 mod tests {
     use super::*;
     use crate::notation::expected::{Expected, SfenField};
-    use crate::notation::{csa, japanese, kif, sfen, western};
+    use crate::notation::{csa, japanese, ki2, kif, sfen, western};
     use crate::rules::Piece;
     use crate::ui::text::i18n::tests::assert_japanese;
     use crate::ui::text::i18n::Part;
@@ -437,7 +438,7 @@ mod tests {
         }
     }
 
-    /// Each kind of KIF and CSA error, from a file that makes the reader stop with it: the
+    /// Each kind of KIF (and KI2) and CSA error, from a file that makes the reader stop with it: the
     /// English is the core's, the Japanese names the same line and keeps the same code.
     #[test]
     fn every_record_error_in_japanese() {
@@ -479,12 +480,14 @@ mod tests {
             Some(e) => error.replace(&e.to_string(), &setup_error(Lang::En, e).to_string()),
             None => error,
         };
-        for error in kif_errors.chain([kif::parse(b"#KIF version=2.0 encoding=UTF-8\n\xff\n").unwrap_err()]) {
+        let ki2_errors = ["▲５八金\n", "▲７六歩 ▲２六歩\n", "▲７四歩\n"].map(|text| ki2::parse_str(text).unwrap_err());
+        let bad_utf8 = kif::parse(b"#KIF version=2.0 encoding=UTF-8\n\xff\n").unwrap_err();
+        for error in kif_errors.chain(ki2_errors).chain([bad_utf8]) {
             let setup = if let KifErrorKind::Position(e) = &error.kind { Some(e) } else { None };
             check(kif_error(Lang::En, &error), kif_error(Lang::Ja, &error), core(error.to_string(), setup), error.line);
             kinds.insert(format!("{:?}", error.kind).split([' ', '(']).next().unwrap().to_string());
         }
-        assert_eq!(kinds.len(), 12, "{kinds:?}");
+        assert_eq!(kinds.len(), 13, "{kinds:?}");
         kinds.clear();
         let csa_files = [
             "X",

@@ -352,7 +352,7 @@ texts! {
     BackToMyGame: "Back to my game", "自分の対局に戻る";
     GameRecord: "Game record", "棋譜";
     Import: "Import", "読み込み";
-    ImportNote: "Paste a KIF, CSA or SFEN record (also “sfen … moves …” or “startpos moves …”), or choose a file.", "ＫＩＦ・ＣＳＡ・ＳＦＥＮ形式の棋譜を貼り付けるか、ファイルを選んでください。";
+    ImportNote: "Paste a KIF, KI2, CSA or SFEN record (also “sfen … moves …” or “startpos moves …”), or choose a file.", "ＫＩＦ・ＫＩ２・ＣＳＡ・ＳＦＥＮ形式の棋譜を貼り付けるか、ファイルを選んでください。";
     ImportText: "Import text", "貼り付けた棋譜を読み込む";
     OpenFile: "Open a file: ", "ファイルを開く：";
     Imported: "Imported a game of {0} moves; both sides are yours to play on.", "{0}手の棋譜を読み込みました。続きは両方の手を指せます。";
@@ -386,6 +386,7 @@ texts! {
     ExportGame: "Export this game", "この対局を書き出す";
     RecordFormat: "Record format", "棋譜の形式";
     FormatKif: "KIF", "ＫＩＦ形式";
+    FormatKi2: "KI2", "ＫＩ２形式";
     FormatCsa: "CSA", "ＣＳＡ形式";
     FormatSfen: "SFEN + USI moves", "ＳＦＥＮ＋ＵＳＩ形式";
     Download: "Download", "ダウンロード";
