@@ -157,6 +157,7 @@ fn panel_contents() -> impl IntoView {
                 {analysis::panel()}
                 {review::review()}
                 {panel::impasse_count()}
+                {panel::comments()}
                 {panel::move_list()}
             }
             .into_any()

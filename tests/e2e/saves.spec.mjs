@@ -186,6 +186,44 @@ test('records: CSA import and export keep the moves and the end', async ({ page,
   expect(usi.trim()).toBe(`sfen ${STARTPOS} moves 7g7f 3c3d 8h2b+ 3a2b B*4e`);
 });
 
+test('records: KI2 written and read back to the end; comments shown with their move', async ({ page, base }) => {
+  const kif = await readFile(new URL('../data/kfw_game.kif', import.meta.url), 'utf8');
+  await open(page, base, { side: 'both' });
+  await importText(page, kif);
+  await expect(moveList(page)).toHaveCount(11);
+  const end = await app(page).getAttribute('data-sfen');
+  await lookAtTheGame(page);
+  await openRecord(page);
+  const ki2 = await exported(page, 'ki2');
+  expect(ki2).toContain('▲７六歩');
+  expect(ki2, 'no KIF move numbers in KI2').not.toMatch(/^ +1 /m);
+  expect(ki2).toContain('*角交換');
+  await page.keyboard.press('Escape');
+  // Another game on the board (one the URL gives), then the KI2 in: the same game to its end,
+  // with its comments.
+  await open(page, base, { side: 'both', moves: '2g2f' });
+  await expect(moveList(page)).toHaveCount(1);
+  await importText(page, ki2);
+  await expect(moveList(page)).toHaveCount(11);
+  await expect(app(page)).toHaveAttribute('data-sfen', end);
+  await lookAtTheGame(page);
+  await page.locator('[data-ply="3"]').click();
+  await expect(page.locator('[data-comments]')).toHaveText('角交換');
+  await page.locator('.start-position').click();
+  await expect(page.locator('[data-comments]')).toHaveText('対局前のコメント');
+  await page.locator('[data-ply="4"]').click();
+  await expect(page.locator('[data-comments]')).toHaveCount(0);
+  // Kept with the saved game: the page opened again (no game in its URL) shows them again.
+  await open(page, base, { side: 'both' });
+  // The game was resigned: the game-over panel greets it.
+  await lookAtTheGame(page);
+  await page.locator('[data-ply="3"]').click();
+  await expect(page.locator('[data-comments]')).toHaveText('角交換');
+  // And written out again in KIF.
+  await openRecord(page);
+  expect(await exported(page, 'kif')).toContain('\n*角交換\n');
+});
+
 test('records: an import error names the line and leaves the game alone', async ({ page, base }) => {
   await open(page, base, { side: 'both' });
   await play(page, '7g7f');

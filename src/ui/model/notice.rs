@@ -99,6 +99,7 @@ fn saved_error(lang: Lang, error: &SavedError) -> Words {
         SavedReason::BadMove(bad) => bad_move(lang, bad),
         SavedReason::AfterEnd(number) => T::SavedAfterEnd.words(lang, &[number.to_string().into()]),
         SavedReason::NotAReview => T::SavedNotAReview.words(lang, &[]),
+        SavedReason::NotAComment(ply) => T::SavedNotAComment.words(lang, &[code(ply)]),
     };
     T::SavedLine.words(lang, &[error.line.to_string().into(), reason])
 }

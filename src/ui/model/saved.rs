@@ -11,17 +11,20 @@
 //! impasse 27
 //! think 1000
 //! end w resign
+//! comment 2 ▲７六歩 △３四歩 の出だし
 //! review 300;cp 42 7g7f 3c3d;...
 //! ```
 //!
 //! `end` is there once the game is over (winner `b`, `w` or `draw`, and the SPEC §3
-//! reason), because a resignation or a declaration does not follow from the moves. `review`
+//! reason), because a resignation or a declaration does not follow from the moves. Each
+//! `comment` (the one key that repeats) is a record's comment after that many moves. `review`
 //! is there once the engine has reviewed the game (`model/review.rs`).
 //! The finished-games list is `shogi-games 1` followed by such games, newest first.
 
 use std::fmt::Write as _;
 
 use crate::notation::clip;
+use crate::notation::record::Comment;
 use crate::notation::sfen::{self, SfenError};
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
@@ -49,6 +52,8 @@ pub struct SavedGame {
     pub impasse_rule: ImpasseRule,
     pub think_ms: u32,
     pub end: Option<Outcome>,
+    /// An imported record's comments, each after the move it follows.
+    pub comments: Vec<Comment>,
     /// The engine's review of these moves, once made.
     pub review: Option<Review>,
 }
@@ -89,6 +94,8 @@ pub enum SavedReason {
     AfterEnd(usize),
     /// `review` is not a review of each position of these moves.
     NotAReview,
+    /// A `comment` does not begin with a ply of the moves (its first word quoted).
+    NotAComment(String),
 }
 
 /// The winners an `end` line may name: sente, gote, or nobody.
@@ -143,6 +150,7 @@ impl SavedGame {
             impasse_rule: table.impasse_rule,
             think_ms,
             end: table.outcome(),
+            comments: table.comments.clone(),
             review: None,
         }
     }
@@ -160,8 +168,10 @@ impl SavedGame {
 
     /// The game at the table again (the moves were checked when it was read).
     pub fn table(&self) -> Table {
-        replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
-            .unwrap_or_else(|_| Table::new(self.start.clone(), self.sides, self.impasse_rule))
+        let mut table = replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
+            .unwrap_or_else(|_| Table::new(self.start.clone(), self.sides, self.impasse_rule));
+        table.comments = self.comments.clone();
+        table
     }
 
     pub fn write(&self) -> String {
@@ -176,6 +186,9 @@ impl SavedGame {
         let _ = writeln!(out, "think {}", self.think_ms);
         if let Some(end) = self.end {
             let _ = writeln!(out, "end {} {}", result_name(end), end.reason.name());
+        }
+        for comment in &self.comments {
+            let _ = writeln!(out, "comment {} {}", comment.ply, comment.text);
         }
         if let Some(review) = &self.review {
             let _ = writeln!(out, "review {}", review.write());
@@ -200,7 +213,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let mut fields: Vec<(usize, &str, &str)> = Vec::new();
     for (line, text) in lines {
         let (key, value) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
-        if fields.iter().any(|(_, k, _)| *k == key) {
+        if key != "comment" && fields.iter().any(|(_, k, _)| *k == key) {
             return Err(SavedError { line, reason: SavedReason::GivenTwice(clip(key, 24)) });
         }
         fields.push((line, key, value.trim()));
@@ -256,6 +269,17 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
         params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
     replay(start.clone(), &moves, sides, impasse_rule, end)
         .map_err(|n| SavedError { line, reason: SavedReason::AfterEnd(n) })?;
+    let comments = fields
+        .iter()
+        .filter(|(_, k, _)| *k == "comment")
+        .map(|&(line, _, text)| {
+            let (ply, text) = text.split_once(' ').unwrap_or((text, ""));
+            match ply.parse::<usize>() {
+                Ok(ply) if ply <= moves.len() => Ok(Comment { ply, text: text.to_string() }),
+                _ => Err(SavedError { line, reason: SavedReason::NotAComment(clip(ply, 24)) }),
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let review = match fields.iter().find(|(_, k, _)| *k == "review") {
         None => None,
         Some(&(line, _, text)) => Some(
@@ -264,10 +288,10 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
                 .ok_or(SavedError { line, reason: SavedReason::NotAReview })?,
         ),
     };
-    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, review })
+    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, comments, review })
 }
 
-const KEYS: [&str; 9] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end", "review"];
+const KEYS: [&str; 10] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end", "comment", "review"];
 
 /// The finished-games list as stored.
 pub fn write_list(games: &[SavedGame]) -> String {
@@ -334,6 +358,25 @@ pub(in crate::ui::model) mod tests {
         assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
         let table = saved.table();
         assert_eq!((table.ply(), table.sides, table.impasse_rule), (3, Sides::Gote, ImpasseRule::Points24));
+    }
+
+    #[test]
+    fn comments_are_kept_with_their_game() {
+        let mut saved = game("7g7f 3c3d", Sides::Both);
+        saved.comments = vec![
+            Comment { ply: 0, text: "平手の対局".into() },
+            Comment { ply: 2, text: "角道を開け合う; a common start".into() },
+            Comment { ply: 2, text: String::new() },
+        ];
+        let text = saved.write();
+        assert!(
+            text.contains("\ncomment 0 平手の対局\ncomment 2 角道を開け合う; a common start\ncomment 2 \n"),
+            "{text}"
+        );
+        assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
+        assert_eq!(saved.table().comments_at(2).count(), 2);
+        let beyond = text.replace("comment 0 ", "comment 3 ");
+        assert_eq!(SavedGame::parse(&beyond).unwrap_err().reason, SavedReason::NotAComment("3".into()));
     }
 
     #[test]

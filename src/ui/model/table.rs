@@ -2,6 +2,7 @@
 //! impasse), every position of it for looking back, the moves taken back (for
 //! redo), and who sits at each side.
 
+use crate::notation::record::Comment;
 use crate::rules::{
     impasse_points, Color, Game, ImpasseError, ImpassePoints, ImpasseRule, Move, Outcome, PlayError, Position, Reason,
 };
@@ -95,11 +96,20 @@ pub struct Table {
     redo: Vec<Move>,
     pub sides: Sides,
     pub impasse_rule: ImpasseRule,
+    /// A record's comments, each after the move it follows (kept while those moves stay).
+    pub comments: Vec<Comment>,
 }
 
 impl Table {
     pub fn new(start: Position, sides: Sides, impasse_rule: ImpasseRule) -> Table {
-        Table { positions: vec![start.clone()], game: Game::new(start), redo: Vec::new(), sides, impasse_rule }
+        Table {
+            positions: vec![start.clone()],
+            game: Game::new(start),
+            redo: Vec::new(),
+            sides,
+            impasse_rule,
+            comments: Vec::new(),
+        }
     }
 
     /// The position now.
@@ -146,8 +156,16 @@ impl Table {
             self.redo.pop();
         } else {
             self.redo.clear();
+            // Another move than the one taken back: the comments on the old line go with it.
+            let ply = self.ply();
+            self.comments.retain(|c| c.ply < ply);
         }
         Ok(())
+    }
+
+    /// The comments on the position after `ply` moves, in order.
+    pub fn comments_at(&self, ply: usize) -> impl Iterator<Item = &str> {
+        self.comments.iter().filter(move |c| c.ply == ply).map(|c| c.text.as_str())
     }
 
     pub fn resign(&mut self, loser: Color) {
@@ -215,6 +233,24 @@ mod tests {
         for m in moves.split_whitespace() {
             table.play(usi::parse(m).unwrap()).unwrap();
         }
+    }
+
+    #[test]
+    fn comments_stay_with_their_moves() {
+        let mut table = Table::new(Position::startpos(), Sides::Both, ImpasseRule::Declaration27);
+        play(&mut table, "7g7f 3c3d 2g2f");
+        let comment = |ply: usize, text: &str| Comment { ply, text: text.to_string() };
+        table.comments = vec![comment(0, "start"), comment(2, "after 3c3d"), comment(3, "after 2g2f")];
+        assert_eq!(table.comments_at(2).collect::<Vec<_>>(), ["after 3c3d"]);
+        assert!(table.undo() && table.undo());
+        play(&mut table, "3c3d");
+        assert_eq!(table.comments.len(), 3, "the same move again keeps its comments");
+        play(&mut table, "8h2b+");
+        assert_eq!(
+            table.comments,
+            [comment(0, "start"), comment(2, "after 3c3d")],
+            "another move drops the old line's"
+        );
     }
 
     #[test]

@@ -184,14 +184,17 @@ pub fn table_of(record: &Record, sides: Sides, impasse_rule: ImpasseRule) -> Res
         Some(Termination::ImpasseDeclaration) => Some(Outcome { winner: Some(end_turn), reason: Reason::Impasse }),
         _ => None,
     };
-    replay(record.start.clone(), &record.moves, sides, impasse_rule, end)
-        .map_err(|number| ImportError::AfterEnd { number })
+    let mut table = replay(record.start.clone(), &record.moves, sides, impasse_rule, end)
+        .map_err(|number| ImportError::AfterEnd { number })?;
+    table.comments = record.comments.clone();
+    Ok(table)
 }
 
 /// The game at the table as a record, with how it ended where the formats can say it.
 pub fn record_of(table: &Table) -> Record {
     let mut record = Record::new(table.start().clone());
     record.moves = table.moves().to_vec();
+    record.comments = table.comments.clone();
     let turn = table.position().turn();
     record.termination = table.outcome().and_then(|Outcome { winner, reason }| match reason {
         Reason::Checkmate => Some(Termination::Checkmate),

@@ -171,6 +171,18 @@ pub fn impasse_count() -> impl IntoView {
     }
 }
 
+/// A record's comments on the position shown (KIF's and KI2's `*` lines).
+pub fn comments() -> impl IntoView {
+    let play = Play::get();
+    move || {
+        let ply = play.shown_ply.get();
+        let texts: Vec<String> = play.table.with(|t| t.comments_at(ply).map(str::to_string).collect());
+        (!texts.is_empty()).then(|| {
+            view! { <div class="comments" data-comments>{texts.into_iter().map(|text| view! { <p>{text}</p> }).collect_view()}</div> }
+        })
+    }
+}
+
 pub fn move_list() -> impl IntoView {
     let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
     let len = move || play.table.with(Table::ply);

@@ -283,6 +283,7 @@ texts! {
     SavedNotAnEnd: "“{0}” is not a result ({1}) and a reason", "「{0}」は結果（{1}）と理由の組ではありません";
     SavedAfterEnd: "move {0} comes after the end of the game", "{0}手目は対局が終わった後の手です";
     SavedNotAReview: "the review does not evaluate each position of the moves", "検討結果が指し手の各局面と合いません";
+    SavedNotAComment: "a comment's “{0}” is not a number of moves played", "コメントの「{0}」が手数ではありません";
     SavedSetting: "setting", "設定";
     SavedGame: "game", "対局";
     SavedGames: "list of finished games", "終わった対局の一覧";
