@@ -275,6 +275,42 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
+test('axe-core at four window sizes, light and dark, English and Japanese, with each dialog open', async ({ page, base }) => {
+  test.setTimeout(300_000);
+  for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    for (const lang of ['en', 'ja']) {
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const at = `${width}×${height} ${lang} ${scheme}`;
+        // Against the engine, so the hands name who holds them ("you", "engine"). The pawn on
+        // 5d may promote on 5c: the promotion question is one more panel.
+        await open(page, base, { lang, side: 'b', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1' });
+        await expect(page.locator('.hand-owner .who').first()).toBeVisible();
+        await audit(page, `${at}: main page`);
+        for (const action of ['new-game', 'guide', 'games', 'record']) {
+          await page.locator(`[data-action="${action}"]`).click();
+          await page.locator('[role="dialog"]').waitFor();
+          await audit(page, `${at}: ${action} dialog`);
+          await page.keyboard.press('Escape');
+          await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+        }
+        await page.locator('[data-square="5d"]').click();
+        await page.locator('[data-square="5c"]').click();
+        await page.locator('[data-promote="yes"]').waitFor();
+        await audit(page, `${at}: promotion question`);
+        // G*5b mates (guarded by the pawn): the game-over panel.
+        await open(page, base, { lang, side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1' });
+        await page.locator('[data-hand="b"] [data-hand-piece="G"]').click();
+        await page.locator('[data-square="5b"]').click();
+        await page.locator('[role="dialog"]').waitFor();
+        await audit(page, `${at}: game-over dialog`);
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
 /**
  * The visible text of the page (text nodes, and with `labels` the aria-labels too) that is
  * not marked as another language, not drawn in the board's SVG (piece faces, coordinates),

@@ -161,6 +161,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
             <textarea
                 class="record-text"
                 name="import-text"
+                aria-label=settings.text(T::Import)
                 rows="6"
                 spellcheck="false"
                 prop:value=move || pasted.get()
@@ -184,7 +185,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
         <section class="record-section">
             <h3>{settings.text(T::ExportGame)}</h3>
             <div class="segmented" role="group" aria-label=settings.text(T::RecordFormat)>{format_buttons}</div>
-            <textarea class="record-text" data-export="" rows="6" readonly spellcheck="false" node_ref=export_field prop:value=move || exported.get()></textarea>
+            <textarea class="record-text" data-export="" aria-label=settings.text(T::ExportGame) rows="6" readonly spellcheck="false" node_ref=export_field prop:value=move || exported.get()></textarea>
             <div class="record-row">
                 <button data-action="download" on:click=move |_| {
                     if download(&exported.get_untracked(), &file_name()).is_err() {
@@ -203,7 +204,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
             <h3>{settings.text(T::ShareLink)}</h3>
             <p class="note">{settings.text(T::ShareNote)}</p>
             <div class="record-row">
-                <input class="share-link" data-share="" readonly node_ref=share_field prop:value=move || link.get() />
+                <input class="share-link" data-share="" aria-label=settings.text(T::ShareLink) readonly node_ref=share_field prop:value=move || link.get() />
                 <button data-action="copy-link" on:click=move |_| copy(link.get_untracked(), share_field.get_untracked().map(Into::into), copied)>
                     {settings.text(T::CopyLink)}
                 </button>
