@@ -54,21 +54,37 @@ impl Persistence {
     /// second tab left open on an older state never overwrites the game.
     pub fn save_unsaved(&self, table: &Table, think_ms: u32) {
         if self.unsaved.get_value() {
-            self.unsaved.set_value(false);
-            self.save(table, think_ms);
+            // A save that fails leaves the change unsaved: the next change, or leaving the
+            // page, tries again, and the game is whole in the page meanwhile.
+            let saved = self.save(table, think_ms);
+            self.unsaved.set_value(!saved);
+            self.tell_saved(saved);
         }
     }
 
-    /// Writes the game in progress and, once it is over, adds it to the finished games.
-    fn save(&self, table: &Table, think_ms: u32) {
-        let Some(id) = self.saving.get_untracked() else { return };
+    /// Writes the game in progress and, once it is over, adds it to the finished games;
+    /// whether everything was stored (nothing to store counts as stored).
+    fn save(&self, table: &Table, think_ms: u32) -> bool {
+        let Some(id) = self.saving.get_untracked() else { return true };
         let game = SavedGame::of_table(table, think_ms, id, now());
-        storage::save_game(&game);
+        let mut saved = storage::save_game(&game);
         if game.end.is_some() {
             let mut finished = self.finished_games();
             if saved::add_finished(&mut finished, game) {
-                storage::save_finished(&finished);
+                saved &= storage::save_finished(&finished);
             }
+        }
+        saved
+    }
+
+    /// Shows the notice that the game is not saved, once, while saving fails; takes it away
+    /// once a save goes through again.
+    fn tell_saved(&self, saved: bool) {
+        let shown = self.notices.with_untracked(|n| n.contains(&Notice::NotSaved));
+        if saved && shown {
+            self.notices.update(|n| n.retain(|n| *n != Notice::NotSaved));
+        } else if !saved && !shown {
+            self.notices.update(|n| n.push(Notice::NotSaved));
         }
     }
 
@@ -82,9 +98,10 @@ impl Persistence {
             }
             matches
         };
+        let mut saved = true;
         if let Some(mut game) = self.saved_game().filter(|_| self.saving.get_untracked().is_some()) {
             if attach(&mut game) {
-                storage::save_game(&game);
+                saved &= storage::save_game(&game);
             }
         }
         let mut finished = self.finished_games();
@@ -93,8 +110,9 @@ impl Persistence {
             changed |= attach(game);
         }
         if changed {
-            storage::save_finished(&finished);
+            saved &= storage::save_finished(&finished);
         }
+        self.tell_saved(saved);
     }
 
     /// The saved game in progress; an unreadable one is kept aside and named.

@@ -44,6 +44,10 @@ pub struct App {
 impl App {
     pub fn new(params: Params, mut notices: Vec<Notice>) -> App {
         let keeps_game = params.mode == Mode::Play && !params.game_given && !storage::framed();
+        // Storage blocked from the start: the app works, and says its games are not kept.
+        if keeps_game && !storage::available() {
+            notices.push(Notice::NotSaved);
+        }
         let saved = if keeps_game { stored(storage::game(), &mut notices) } else { None };
         let saving = keeps_game.then(|| saved.as_ref().map_or_else(now, |g| g.id));
         let mut table = match &saved {

@@ -142,6 +142,57 @@ async function lookAtTheGame(page) {
   await page.locator('.backdrop button:has-text("Look at the game")').click();
 }
 
+test('saves: a full storage is said once, the game goes on and exports, and saving catches up', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  await play(page, '7g7f');
+  const stored = () => page.evaluate(() => localStorage.getItem('shogi.game'));
+  await expect.poll(stored).toContain('moves 7g7f\n');
+  // Fill the page's storage to its last character: halving chunks, then one-letter keys.
+  await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
+      const chunk = 'x'.repeat(size);
+      try { for (;;) localStorage.setItem(`filler.${n++}`, chunk); } catch { /* full at this size */ }
+    }
+    for (const key of 'abcdefghijklmnopqrstuvwxyz') {
+      try { localStorage.setItem(key, ''); } catch { /* full */ }
+    }
+  });
+  const notice = page.locator('.notices li');
+  await play(page, '3c3d');
+  await expect(notice).toHaveText(/could not be saved on this device/, { useInnerText: true });
+  await play(page, '2g2f');
+  await expect(moveList(page)).toHaveCount(3);
+  await expect(notice, 'said once').toHaveCount(1);
+  expect(await stored(), 'the last save that went through').toContain('moves 7g7f\n');
+  // The game is whole in the page: its export has every move.
+  await openRecord(page);
+  expect(await exported(page, 'sfen')).toContain('moves 7g7f 3c3d 2g2f');
+  await page.keyboard.press('Escape');
+  // Space again: the next move saves the whole game, and the notice goes.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (!key.startsWith('shogi.')) localStorage.removeItem(key);
+  });
+  await play(page, '8c8d');
+  await expect(notice).toHaveCount(0);
+  await expect.poll(stored).toContain('moves 7g7f 3c3d 2g2f 8c8d\n');
+});
+
+test('saves: storage that throws on access gives a working app that says games are not kept', async ({ page, base }) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'localStorage', {
+    get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+  }));
+  await open(page, base, { side: 'both' });
+  const notice = page.locator('.notices li');
+  await expect(notice).toHaveText(/could not be saved on this device/, { useInnerText: true });
+  await play(page, '7g7f');
+  await play(page, '3c3d');
+  await expect(moveList(page)).toHaveCount(2);
+  await expect(notice).toHaveCount(1);
+  await page.locator('[lang="ja"]').click();
+  await expect(notice).toHaveText(/この対局をこの端末に保存できません/, { useInnerText: true });
+});
+
 test('records: KIF import and export, pasted and as a Shift_JIS file, with download and copy', async ({ page, context, base }) => {
   expect(new TextDecoder('shift_jis').decode(KIF_SJIS)).toBe(KIF);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

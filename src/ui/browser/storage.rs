@@ -43,17 +43,22 @@ fn read<T>(
     Err(Notice::Unreadable { what, key, aside, why })
 }
 
-fn write(key: &str, value: &str) {
-    if let Some(store) = storage() {
-        // A full or disabled storage only means the setting is not remembered.
-        let _ = store.set_item(key, value);
-    }
+/// Whether the value was stored: not when the storage is full, blocked or missing.
+fn write(key: &str, value: &str) -> bool {
+    storage().is_some_and(|store| store.set_item(key, value).is_ok())
+}
+
+/// Whether the page can keep anything on the device (some private windows and settings block
+/// localStorage, or make reaching it throw).
+pub fn available() -> bool {
+    storage().is_some()
 }
 
 pub fn piece_style() -> Result<Option<PieceStyle>, Notice> {
     read(PIECES_KEY, Saved::Setting, |text| PieceStyle::from_name(text).ok_or(None))
 }
 
+// A setting that cannot be stored is only not remembered: no notice.
 pub fn save_piece_style(style: PieceStyle) {
     write(PIECES_KEY, style.name());
 }
@@ -78,16 +83,18 @@ pub fn game() -> Result<Option<SavedGame>, Notice> {
     read(GAME_KEY, Saved::Game, |text| SavedGame::parse(text).map_err(Some))
 }
 
-pub fn save_game(game: &SavedGame) {
-    write(GAME_KEY, &game.write());
+/// Whether the game was stored.
+pub fn save_game(game: &SavedGame) -> bool {
+    write(GAME_KEY, &game.write())
 }
 
 pub fn finished() -> Result<Option<Vec<SavedGame>>, Notice> {
     read(FINISHED_KEY, Saved::FinishedGames, |text| saved::parse_list(text).map_err(Some))
 }
 
-pub fn save_finished(games: &[SavedGame]) {
-    write(FINISHED_KEY, &saved::write_list(games));
+/// Whether the list was stored.
+pub fn save_finished(games: &[SavedGame]) -> bool {
+    write(FINISHED_KEY, &saved::write_list(games))
 }
 
 /// Whether the page is inside another page's frame (an embedded board), which must

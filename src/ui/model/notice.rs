@@ -1,5 +1,5 @@
 //! The notices at the top of the page: what was ignored at start (URL parameters, saved
-//! values that could not be read). They are kept as what happened, with its details,
+//! values that could not be read), and a game the device would not save. They are kept as what happened, with its details,
 //! and put into words when shown, so a change of language re-words them.
 
 use crate::ui::model::levels::MAX_THINK_MS;
@@ -15,6 +15,9 @@ pub enum Notice {
     /// A stored value that could not be read, kept aside under another key (SPEC §5), and
     /// why, when the reader says (a saved game's; a setting is just not one of its names).
     Unreadable { what: Saved, key: &'static str, aside: String, why: Option<SavedError> },
+    /// The game could not be saved on the device (storage full, blocked or unavailable): it
+    /// stays open in the page, and each change tries again.
+    NotSaved,
 }
 
 /// What a stored value is, which says what is used instead of it.
@@ -64,6 +67,7 @@ impl Notice {
                     }
                 }
             }
+            Notice::NotSaved => T::NotSaved.words(lang, &[]),
         }
     }
 }
