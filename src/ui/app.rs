@@ -209,6 +209,7 @@ pub fn Root() -> impl IntoView {
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
     // the board, so a move made as soon as the board shows finds it ready.
     app.connect_engine();
+    app.listen_to_other_tabs();
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {

@@ -21,6 +21,11 @@ pub struct Persistence {
     pub notices: RwSignal<Vec<Notice>>,
     /// A change of the game waits for the next task to be saved.
     unsaved: StoredValue<bool>,
+    /// The `saved` stamp of the stored game as this page last wrote or read it: another
+    /// stamp there means another tab has saved since.
+    known_stamp: StoredValue<Option<u64>>,
+    /// Another tab's newer game, which this page must not overwrite: the page offers it.
+    pub newer_elsewhere: RwSignal<Option<SavedGame>>,
 }
 
 impl Persistence {
@@ -30,6 +35,26 @@ impl Persistence {
             reviewing: RwSignal::new(false),
             notices: RwSignal::new(notices),
             unsaved: StoredValue::new(false),
+            known_stamp: StoredValue::new(None),
+            newer_elsewhere: RwSignal::new(None),
+        }
+    }
+
+    /// This page has read (or put at its table) the stored game saved at `stamp`.
+    pub fn know_stored(&self, stamp: Option<u64>) {
+        self.known_stamp.set_value(stamp);
+    }
+
+    /// Another tab saved `stored`: unless it is this page's own game as it stands (`table`,
+    /// kept as game `saving`), it is newer than this page's, which is no longer saved over it.
+    pub fn heard_of(&self, stored: SavedGame, table: &Table) {
+        let same = self.saving.get_untracked() == Some(stored.id)
+            && stored.is_game(table.start(), table.moves())
+            && stored.end == table.outcome();
+        if same {
+            self.known_stamp.set_value(Some(stored.saved));
+        } else if self.known_stamp.get_value() != Some(stored.saved) {
+            self.newer_elsewhere.set(Some(stored));
         }
     }
 
@@ -39,9 +64,15 @@ impl Persistence {
     }
 
     /// The game now at the table is kept as game `saving` (`None`: not kept), and is not a review.
+    /// The person chose it, so it replaces the stored game in progress knowingly, whichever
+    /// tab saved that one.
     pub fn keep_as(&self, saving: Option<u64>) {
         self.saving.set(saving);
         self.reviewing.set(false);
+        if saving.is_some() {
+            self.known_stamp.set_value(self.saved_game().map(|g| g.saved));
+            self.newer_elsewhere.set(None);
+        }
     }
 
     /// The game changed: it is saved by the next `save_unsaved`.
@@ -53,12 +84,40 @@ impl Persistence {
     /// ran (a reload or a closed tab right after a move), does it. Nothing else is written, so a
     /// second tab left open on an older state never overwrites the game.
     pub fn save_unsaved(&self, table: &Table, think_ms: u32) {
-        if self.unsaved.get_value() {
+        if self.unsaved.get_value() && self.may_save(table) {
             // A save that fails leaves the change unsaved: the next change, or leaving the
             // page, tries again, and the game is whole in the page meanwhile.
             let saved = self.save(table, think_ms);
             self.unsaved.set_value(!saved);
             self.tell_saved(saved);
+        }
+    }
+
+    /// Whether this page's game may be written: not over another tab's newer one (read again
+    /// now, as the other tab's `storage` event may not have arrived yet).
+    fn may_save(&self, table: &Table) -> bool {
+        if self.saving.get_untracked().is_none() {
+            return true;
+        }
+        if self.newer_elsewhere.with_untracked(Option::is_some) {
+            return false;
+        }
+        if let Ok(Some(stored)) = storage::game() {
+            if self.known_stamp.get_value() != Some(stored.saved) {
+                self.heard_of(stored, table);
+            }
+        }
+        self.newer_elsewhere.with_untracked(Option::is_none)
+    }
+
+    /// Keeps this page's game (`table`) as a separate entry of the Games list, under an id of
+    /// its own, so that taking the other tab's newer game loses neither.
+    pub fn keep_apart(&self, table: &Table, think_ms: u32) {
+        let game = SavedGame::of_table(table, think_ms, now(), now());
+        let mut finished = self.finished_games();
+        if saved::add_finished(&mut finished, game) {
+            let stored = storage::save_finished(&finished);
+            self.tell_saved(stored);
         }
     }
 
@@ -68,6 +127,9 @@ impl Persistence {
         let Some(id) = self.saving.get_untracked() else { return true };
         let game = SavedGame::of_table(table, think_ms, id, now());
         let mut saved = storage::save_game(&game);
+        if saved {
+            self.known_stamp.set_value(Some(game.saved));
+        }
         if game.end.is_some() {
             let mut finished = self.finished_games();
             if saved::add_finished(&mut finished, game) {

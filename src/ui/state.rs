@@ -69,6 +69,7 @@ impl App {
         table.sides = params.sides.unwrap_or(if analysed_record { Sides::Both } else { table.sides });
         let sides = table.sides;
         let review = saved.as_ref().and_then(SavedGame::review_run);
+        let stored_stamp = saved.as_ref().map(|g| g.saved);
         let think_ms =
             params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
         let play = Play::new(table, params.ply, params.mode, params.start.to_setup());
@@ -81,13 +82,44 @@ impl App {
             params.lang.map(of_lang).or(stored(storage::notation(), &mut notices)).unwrap_or_else(|| of_lang(lang));
         let engine = EngineState::new(think_ms, params.analysis);
         engine.review.set(review);
+        let persistence = Persistence::new(saving, notices);
+        persistence.know_stored(stored_stamp);
         App {
             play,
             settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
             engine,
-            persistence: Persistence::new(saving, notices),
+            persistence,
             dialogs: Dialogs::new(),
         }
+    }
+
+    /// Hears of the game saved by another tab of the app (the `storage` event), so this page
+    /// never writes its older game over a newer one.
+    pub fn listen_to_other_tabs(self) {
+        let _ = window_event_listener_untyped("storage", move |_| {
+            if self.persistence.saving.get_untracked().is_none() {
+                return;
+            }
+            if let Some(stored) = self.persistence.saved_game() {
+                self.play.table.with_untracked(|t| self.persistence.heard_of(stored, t));
+            }
+        });
+    }
+
+    /// Takes the newer game another tab saved, leaving this page's.
+    pub fn load_newer(&self) {
+        let Some(game) = self.persistence.newer_elsewhere.get_untracked() else { return };
+        self.persistence.newer_elsewhere.set(None);
+        self.persistence.know_stored(Some(game.saved));
+        self.put_game(game.table(), game.think_ms, Some(game.id));
+        self.engine.review.set(game.review_run());
+    }
+
+    /// Keeps this page's game as an entry of the Games list, then takes the other tab's newer one.
+    pub fn keep_both(&self) {
+        let think_ms = self.engine.think_ms.get_untracked();
+        self.play.table.with_untracked(|t| self.persistence.keep_apart(t, think_ms));
+        self.load_newer();
     }
 
     /// The controller the page provided, for the views that start a game, play a move or use the engine.

@@ -61,7 +61,7 @@ test('a review under way can be cancelled', async ({ page, base }) => {
 test('a finished game is reviewed from the game-over panel', async ({ page, base }) => {
   await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b G 1' });
   await play(page, 'G*5b');
-  await page.locator('[data-action="review-game"]').click();
+  await page.locator('[data-action="game-review"]').click();
   await expect(page.locator('[role="dialog"]')).toHaveCount(0);
   await expect(page.locator('[data-review-progress]')).toHaveAttribute('data-review-progress', '100');
   await expect(page.locator('[data-ply="1"]'), 'the mate is the best move').not.toHaveAttribute('data-judgement', /./);

@@ -193,6 +193,34 @@ test('saves: storage that throws on access gives a working app that says games a
   await expect(notice).toHaveText(/この対局をこの端末に保存できません/, { useInnerText: true });
 });
 
+test('saves: two tabs: the older one never saves over the newer game, and offers it', async ({ context, base }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await open(first, base, { side: 'both' });
+  await open(second, base, { side: 'both' });
+  const stored = () => first.evaluate(() => localStorage.getItem('shogi.game'));
+  await play(first, '7g7f');
+  await expect.poll(stored).toContain('moves 7g7f\n');
+  // The second tab hears of it, and its own move is not saved over the first tab's game.
+  await expect(second.locator('[data-action="load-newer"]')).toBeVisible();
+  await play(second, '2g2f');
+  await expect(moveList(second)).toHaveCount(1);
+  await second.waitForTimeout(300);
+  expect(await stored()).toContain('moves 7g7f\n');
+  // Keeping both: the second tab's game goes to the Games list, and it takes the newer game.
+  await second.locator('[data-action="keep-both"]').click();
+  await expect(second.locator('[data-action="load-newer"]')).toHaveCount(0);
+  await expect(app(second)).toHaveAttribute('data-sfen', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+  const list = await second.evaluate(() => localStorage.getItem('shogi.games'));
+  expect(list).toContain('moves 2g2f\n');
+  // Both tabs now hold the same game: a move in either saves, and the other is offered it.
+  await play(first, '3c3d');
+  await expect.poll(stored).toContain('moves 7g7f 3c3d\n');
+  await expect(second.locator('[data-action="load-newer"]')).toBeVisible();
+  await second.locator('[data-action="load-newer"]').click();
+  await expect(moveList(second)).toHaveCount(2);
+  await expect(first.locator('[data-action="load-newer"]'), 'the tab that wrote last has nothing newer to take').toHaveCount(0);
+});
+
 test('records: KIF import and export, pasted and as a Shift_JIS file, with download and copy', async ({ page, context, base }) => {
   expect(new TextDecoder('shift_jis').decode(KIF_SJIS)).toBe(KIF);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -256,6 +284,7 @@ test('records: KI2 written and read back to the end; comments shown with their m
   await expect(moveList(page)).toHaveCount(1);
   await importText(page, ki2);
   await expect(moveList(page)).toHaveCount(11);
+  await expect(page.locator('.elsewhere'), 'an import replaces the stored game knowingly').toHaveCount(0);
   await expect(app(page)).toHaveAttribute('data-sfen', end);
   await lookAtTheGame(page);
   await page.locator('[data-ply="3"]').click();

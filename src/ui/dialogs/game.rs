@@ -68,7 +68,7 @@ pub fn game_over() -> impl IntoView {
                 <button on:click=move |_| dialogs.open(Dialog::NewGame)>{t(T::NewGame)}</button>
                 <button on:click=move |_| close()>{t(T::LookAtTheGame)}</button>
                 // What went wrong, from the engine: the game review, straight from the result.
-                <button data-action="review-game" on:click=move |_| {
+                <button data-action="game-review" on:click=move |_| {
                     close();
                     app.start_review();
                 }>

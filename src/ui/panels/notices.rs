@@ -1,11 +1,12 @@
-//! The notices at the top of the page, worded in the page's language as it is now,
-//! and [`Words`] as a view: code (parameters, values, notation) in `<code>`, in no language.
+//! The notices at the top of the page, worded in the page's language as it is now, the
+//! offer of another tab's newer game, and [`Words`] as a view: code (parameters, values, notation) in `<code>`, in no language.
 
 use leptos::prelude::*;
 
 use crate::ui::persistence::Persistence;
 use crate::ui::settings::Settings;
-use crate::ui::text::i18n::{Part, Words};
+use crate::ui::state::App;
+use crate::ui::text::i18n::{Part, Words, T};
 
 /// Words as text nodes, and `<code>` for the code (always text, never markup).
 pub fn words_view(words: Words) -> impl IntoView {
@@ -30,5 +31,24 @@ pub fn notices(inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoVie
     };
     view! {
         <ul class="notices" inert=inert class:hidden=move || persistence.notices.with(Vec::is_empty)>{items}</ul>
+        {newer_elsewhere()}
+    }
+}
+
+/// Another tab saved a newer game: take it, or keep this page's too, in the Games list.
+fn newer_elsewhere() -> impl IntoView {
+    let (app, persistence, settings) = (App::get(), Persistence::get(), Settings::get());
+    move || {
+        persistence.newer_elsewhere.with(Option::is_some).then(|| {
+            view! {
+                <div class="elsewhere" role="alert">
+                    <span>{settings.text(T::ChangedElsewhere)}</span>
+                    <button class="primary" data-action="load-newer" on:click=move |_| app.load_newer()>
+                        {settings.text(T::LoadNewer)}
+                    </button>
+                    <button data-action="keep-both" on:click=move |_| app.keep_both()>{settings.text(T::KeepBoth)}</button>
+                </div>
+            }
+        })
     }
 }

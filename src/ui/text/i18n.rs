@@ -284,6 +284,9 @@ texts! {
     SavedAfterEnd: "move {0} comes after the end of the game", "{0}手目は対局が終わった後の手です";
     SavedNotAReview: "the review does not evaluate each position of the moves", "検討結果が指し手の各局面と合いません";
     NotSaved: "This game could not be saved on this device: the browser's storage is full or blocked. It stays open here; to keep it, export it (Record) or free some space in the browser's storage. Each move tries again.", "この対局をこの端末に保存できません（ブラウザの保存領域がいっぱいか、使えません）。対局はこのまま続けられます。残すには「棋譜」から書き出すか、ブラウザの保存領域を空けてください。一手ごとに保存を試します。";
+    ChangedElsewhere: "The game was changed in another tab. This page no longer saves over it.", "別のタブで対局が更新されました。このページはもう上書き保存しません。";
+    LoadNewer: "Load the newer game", "新しい方を開く";
+    KeepBoth: "Keep this game too (in Games), then load the newer", "この対局も残して（対局一覧へ）新しい方を開く";
     SavedNotAComment: "a comment's “{0}” is not a number of moves played", "コメントの「{0}」が手数ではありません";
     SavedSetting: "setting", "設定";
     SavedGame: "game", "対局";
