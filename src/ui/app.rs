@@ -140,8 +140,9 @@ fn display_settings() -> impl IntoView {
     }
 }
 
-/// The panel beside the board: the game's status and controls, or edit mode's.
-fn panel_contents() -> impl IntoView {
+/// The panel beside the board: the game's status and controls, or edit mode's. An embedded
+/// board shows the typed-move box only when its host asks (`input=1`).
+fn panel_contents(with_move_box: bool) -> impl IntoView {
     let mode = Play::get().mode;
     move || {
         if mode.get() == Mode::Edit {
@@ -150,7 +151,7 @@ fn panel_contents() -> impl IntoView {
             view! {
                 {games::review_bar()}
                 {panel::status()}
-                {move_box()}
+                {with_move_box.then(move_box)}
                 {panel::thinking()}
                 {panel::controls()}
                 {analysis::controls()}
@@ -201,6 +202,7 @@ fn mount_into<V: IntoView + 'static>(
 #[component]
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
+    let wants_move_box = params.input;
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     app.provide();
     let (play, settings, engine, dialogs) = (Play::get(), Settings::get(), EngineState::get(), Dialogs::get());
@@ -263,7 +265,7 @@ pub fn Root() -> impl IntoView {
         set_timeout(
             move || {
                 mount_into(settings_slot.get_untracked(), app, toolbar);
-                mount_into(panel_slot.get_untracked(), app, panel_contents);
+                mount_into(panel_slot.get_untracked(), app, move || panel_contents(!embedded || wants_move_box));
                 mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded));
                 // The game as the page starts it: the engine may have the first move (side=w,
                 // side=none, or a game given by the URL), or the game may already be over.

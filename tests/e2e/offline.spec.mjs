@@ -108,7 +108,7 @@ const POST = `<!DOCTYPE html>
 <body>
 <div style="display:flex;gap:1rem">
   <div style="width:320px" class="shogi-board" id="replay" data-mode="view" data-moves="7g7f,3c3d,2g2f" data-ply="1"></div>
-  <div style="width:320px" class="shogi-board" id="versus" data-side="b" data-think="200"></div>
+  <div style="width:320px" class="shogi-board" id="versus" data-side="b" data-think="200" data-input="1"></div>
   <div style="width:320px" class="shogi-board" id="puzzle" data-sfen="7nk/9/8G/9/9/9/9/9/4K4 b G 1" data-side="b"></div>
 </div>
 <script>
@@ -139,6 +139,11 @@ test('boards embedded by embed.js in a page of a sub-folder: a replay, a game ag
       expect(board.y + board.height, boxes).toBeLessThanOrEqual(iframe.y + iframe.height + 1);
     }
     await expect(versus.locator('.move-nav')).toBeHidden();
+    // The move box only where the host asks for it (data-input="1"), and no notice about it.
+    await expect(replay.locator('.move-box')).toHaveCount(0);
+    await expect(puzzle.locator('.move-box')).toHaveCount(0);
+    await expect(versus.locator('.move-box')).toBeVisible();
+    await expect(versus.locator('.notices')).toBeHidden();
 
     // The replay: view mode from ply 1, stepped with the navigation buttons; no moves.
     await expect(app(replay)).toHaveAttribute('data-sfen', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');

@@ -44,6 +44,8 @@ pub struct Params {
     pub pieces: Option<PieceStyle>,
     pub flip: Option<bool>,
     pub lang: Option<Lang>,
+    /// `input=1`: an embedded board shows the typed-move box too (the full app always does).
+    pub input: bool,
     /// Whether the URL sets the game (sfen, handicap or moves), which then replaces the saved one.
     pub game_given: bool,
 }
@@ -62,6 +64,7 @@ impl Default for Params {
             pieces: None,
             flip: None,
             lang: None,
+            input: false,
             game_given: false,
         }
     }
@@ -154,6 +157,11 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
                 "0" | "false" => params.flip = Some(false),
                 _ => refuse(not_one_of(&["1", "0"])),
             },
+            "input" => match value {
+                "1" | "true" => params.input = true,
+                "0" | "false" => params.input = false,
+                _ => refuse(not_one_of(&["1", "0"])),
+            },
             "lang" => match value {
                 "en" => params.lang = Some(Lang::En),
                 "ja" => params.lang = Some(Lang::Ja),
@@ -230,6 +238,14 @@ mod tests {
         assert_eq!(p.moves[2].to_string(), "8h2b+");
         assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));
         assert_eq!((p.pieces, p.flip, p.lang), (Some(PieceStyle::Latin), Some(true), Some(Lang::Ja)));
+    }
+
+    #[test]
+    fn input_asks_for_the_move_box() {
+        assert!(parse([("input", "1")]).0.input);
+        assert!(!parse([("side", "b")]).0.input);
+        let (p, ignored) = parse([("input", "yes")]);
+        assert!(!p.input && ignored[0].param == "input");
     }
 
     #[test]
