@@ -14,7 +14,7 @@ use crate::ui::model::params::Mode;
 use crate::ui::model::reach::Origin;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
-use crate::ui::text::i18n::{side, T};
+use crate::ui::text::i18n::{marked_side, side, T};
 use crate::ui::text::speech;
 
 pub fn hand(drag: Drag, color: Color) -> impl IntoView {
@@ -49,7 +49,7 @@ pub fn hand(drag: Drag, color: Color) -> impl IntoView {
             aria-label=move || T::HandOf.with(settings.lang.get(), &[side(settings.lang.get(), color)])
         >
             <div class="hand-owner">
-                {move || format!("{} {}", color.fold("☗", "☖"), side(settings.lang.get(), color))}
+                {move || marked_side(settings.lang.get(), color)}
                 <span class="who">{who}</span>
             </div>
             <div class="hand-pieces">{pieces}</div>

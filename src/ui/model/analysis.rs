@@ -4,7 +4,7 @@
 use crate::engine::{Line, Score};
 use crate::rules::{Color, Move};
 use crate::ui::model::thinking::score_words;
-use crate::ui::text::i18n::{side, Lang, T};
+use crate::ui::text::i18n::{marked_side, Lang, T};
 
 /// How many of the best moves the analysis board shows.
 pub const ANALYSIS_LINES: usize = 3;
@@ -66,7 +66,7 @@ pub fn sente_share(score: Score) -> f64 {
 pub fn verdict(lang: Lang, score: Score) -> String {
     let share = sente_share(score);
     let (leader, lead) = if share >= 0.5 { (Color::Sente, share) } else { (Color::Gote, 1.0 - share) };
-    let who = format!("{} {}", leader.fold("☗", "☖"), side(lang, leader));
+    let who = marked_side(lang, leader);
     let judgement = match score {
         Score::Mate(_) => T::Mates,
         _ if lead < 0.55 => return T::Even.with(lang, &[&score_words(lang, score)]),

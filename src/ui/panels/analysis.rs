@@ -15,7 +15,7 @@ use crate::ui::model::thinking::score_words;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
-use crate::ui::text::i18n::{side, T};
+use crate::ui::text::i18n::{marked_side, T};
 
 /// How many moves of each line are written out.
 const SHOWN_MOVES: usize = 8;
@@ -51,7 +51,7 @@ fn threat_words() -> impl IntoView {
         let lang = settings.lang.get();
         let passed = play.shown.with(|p| p.null_move())?;
         let text = move_texts(settings.notation.get(), &passed, &[threat.mv]).pop()?;
-        let who = format!("{} {}", threat.side.fold("☗", "☖"), side(lang, threat.side));
+        let who = marked_side(lang, threat.side);
         let words = T::ThreatIs.with(lang, &[&who, &text, &score_words(lang, threat.score)]);
         Some(view! { <p class="threat" role="status" data-threat=threat.mv.to_string()>{words}</p> })
     }

@@ -16,7 +16,7 @@ use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
-use crate::ui::text::i18n::{side, T};
+use crate::ui::text::i18n::{marked_side, T};
 
 /// The result, who won and why (SPEC §3 reasons, in words).
 pub fn result_text(play: Play, settings: Settings) -> Option<String> {
@@ -32,7 +32,7 @@ pub fn status() -> impl IntoView {
         }
         let (turn, check) = play.shown.with(|p| (p.turn(), p.is_check()));
         let lang = settings.lang.get();
-        let side = format!("{} {}", turn.fold("☗", "☖"), side(lang, turn));
+        let side = marked_side(lang, turn);
         let whose = if play.browse.get().is_some() {
             T::LookingBackToMove
         } else {
@@ -158,7 +158,7 @@ pub fn impasse_count() -> impl IntoView {
                     ],
                 ),
             };
-            let who = format!("{} {}", c.fold("☗", "☖"), side(lang, c));
+            let who = marked_side(lang, c);
             T::SidePoints.with(lang, &[&who, &p.total(rule).to_string(), &need])
         };
         Some(view! {

@@ -12,7 +12,7 @@ use crate::ui::model::review::{reason, summary, MoveReport, ReviewRun, REVIEW_BU
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
-use crate::ui::text::i18n::{side, Lang, T};
+use crate::ui::text::i18n::{marked_side, Lang, T};
 
 /// How many moves of the better line are written out.
 const BETTER_MOVES: usize = 5;
@@ -122,7 +122,7 @@ fn sides_summary(settings: Settings, reports: Memo<Vec<MoveReport>>) -> impl Int
     let line = move |color: Color| {
         let lang = settings.lang.get();
         let summary = reports.with(|r| summary(r))[color.index()];
-        let who = format!("{} {}", color.fold("☗", "☖"), side(lang, color));
+        let who = marked_side(lang, color);
         let [inaccuracies, mistakes, blunders] = summary.counts.map(|n| n.to_string());
         let accuracy = summary.accuracy.map_or("–".to_string(), |a| format!("{a:.0}"));
         T::ReviewSummary.with(lang, &[&who, &inaccuracies, &mistakes, &blunders, &accuracy])

@@ -409,6 +409,11 @@ pub fn side(lang: Lang, color: Color) -> &'static str {
     color.fold(T::Sente, T::Gote).get(lang)
 }
 
+/// The side with its mark: `☗ Sente` / `☖ 後手`.
+pub fn marked_side(lang: Lang, color: Color) -> String {
+    format!("{} {}", color.fold("☗", "☖"), side(lang, color))
+}
+
 /// `pawn`, `promoted silver` / `歩兵`, `成銀`.
 pub fn piece_name(lang: Lang, role: Role) -> &'static str {
     match lang {
