@@ -69,6 +69,11 @@ impl EngineState {
         expect_context::<EngineState>()
     }
 
+    /// The time a hint or a threat search gets: the engine's time per move, held to 0.5-3 s.
+    pub fn suggestion_ms(&self) -> u32 {
+        self.think_ms.get_untracked().clamp(500, 3000)
+    }
+
     /// Asks for a search of `table`'s current position.
     pub fn request_search(&self, table: &Table, purpose: Purpose, time_ms: u32) {
         // A hint is the engine's best, at no level.

@@ -347,7 +347,7 @@ impl App {
             return;
         }
         let ply = self.play.shown_ply.get_untracked();
-        let time_ms = self.engine.think_ms.get_untracked().clamp(500, 3000);
+        let time_ms = self.engine.suggestion_ms();
         // The analysis gives the worker up for the threat search, and takes it back after.
         self.engine.stop_analysis();
         self.engine.threat.set(None);
@@ -406,7 +406,7 @@ impl App {
                 continue;
             }
             let id = self.engine.request_review_search(&run, ply, rule);
-            review.update(|r| r.iter_mut().for_each(|r| r.searching = Some((id, None))));
+            review.update(|r| r.iter_mut().for_each(|r| r.searching = Some((id, Vec::new()))));
             return;
         }
     }
@@ -422,14 +422,14 @@ impl App {
                 let best = lines.swap_remove(0);
                 self.engine.review.update(|r| {
                     if let Some(r) = r.as_mut() {
-                        r.searching = Some((id, Some(Eval { score: best.score, pv: best.pv })));
+                        r.searching = Some((id, best.pv));
                     }
                 });
             }
             EngineEvent::Reply(Reply::Done { id, best, score, .. }) if self.review_searching(id) => {
                 self.engine.review.update(|r| {
                     if let Some(r) = r.as_mut() {
-                        let reported = r.searching.take().and_then(|(_, eval)| eval).map(|e| e.pv).unwrap_or_default();
+                        let reported = r.searching.take().map(|(_, pv)| pv).unwrap_or_default();
                         // The line reported, if it begins with the move the search settled on.
                         let pv = if reported.first() == best.as_ref() { reported } else { best.into_iter().collect() };
                         r.review.evals.push(Eval { score, pv });
@@ -525,7 +525,7 @@ impl App {
             && !self.engine.reviewing();
         if self.play.can_move() && free {
             self.engine.hint.set(None);
-            self.request_search(Purpose::Hint, self.engine.think_ms.get_untracked().clamp(500, 3000));
+            self.request_search(Purpose::Hint, self.engine.suggestion_ms());
         }
     }
 

@@ -197,8 +197,9 @@ pub struct ReviewRun {
     pub start: Position,
     pub moves: Vec<Move>,
     pub review: Review,
-    /// The search in flight: its id, and the score and line it last reported.
-    pub searching: Option<(u32, Option<Eval>)>,
+    /// The search in flight: its id, and the best line it last reported (its score comes
+    /// with its answer).
+    pub searching: Option<(u32, Vec<Move>)>,
 }
 
 impl ReviewRun {
