@@ -70,7 +70,7 @@ impl Persistence {
         self.saving.set(saving);
         self.reviewing.set(false);
         if saving.is_some() {
-            self.known_stamp.set_value(self.saved_game().map(|g| g.saved));
+            self.known_stamp.set_value(storage::game_stamp().ok().flatten());
             self.newer_elsewhere.set(None);
         }
     }
@@ -102,8 +102,9 @@ impl Persistence {
         if self.newer_elsewhere.with_untracked(Option::is_some) {
             return false;
         }
-        if let Ok(Some(stored)) = storage::game() {
-            if self.known_stamp.get_value() != Some(stored.saved) {
+        // Only the stamp is read each time; the game itself only when another tab wrote one.
+        if storage::game_stamp() != Ok(self.known_stamp.get_value()) {
+            if let Some(stored) = self.saved_game() {
                 self.heard_of(stored, table);
             }
         }

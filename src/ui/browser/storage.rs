@@ -83,6 +83,17 @@ pub fn game() -> Result<Option<SavedGame>, Notice> {
     read(GAME_KEY, Saved::Game, |text| SavedGame::parse(text).map_err(Some))
 }
 
+/// The `saved` stamp of the stored game in progress, read without reading the game (a save
+/// checks it every move): `Ok(None)` with none stored, `Err(())` for a value whose stamp
+/// cannot be read.
+pub fn game_stamp() -> Result<Option<u64>, ()> {
+    let Some(store) = storage() else { return Ok(None) };
+    match store.get_item(GAME_KEY) {
+        Ok(Some(text)) => saved::stamp_of(&text).map(Some).ok_or(()),
+        _ => Ok(None),
+    }
+}
+
 /// Whether the game was stored.
 pub fn save_game(game: &SavedGame) -> bool {
     write(GAME_KEY, &game.write())

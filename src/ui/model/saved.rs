@@ -203,6 +203,16 @@ impl SavedGame {
     }
 }
 
+/// The `saved` stamp of a stored game, read without reading the game: what a page checks
+/// before each save to learn whether another tab saved since.
+pub fn stamp_of(text: &str) -> Option<u64> {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    if lines.next()? != GAME_HEADER {
+        return None;
+    }
+    lines.find_map(|l| l.strip_prefix("saved ")).and_then(|stamp| stamp.trim().parse().ok())
+}
+
 /// Reads a game from its numbered lines, the header first.
 fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let mut lines = lines.iter().copied().filter(|(_, l)| !l.trim().is_empty());
@@ -358,6 +368,14 @@ pub(in crate::ui::model) mod tests {
         assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
         let table = saved.table();
         assert_eq!((table.ply(), table.sides, table.impasse_rule), (3, Sides::Gote, ImpasseRule::Points24));
+    }
+
+    #[test]
+    fn the_stamp_is_read_without_the_game() {
+        let saved = game("7g7f 3c3d", Sides::Both);
+        assert_eq!(stamp_of(&saved.write()), Some(1_763_780_123_456));
+        assert_eq!(stamp_of("shogi-game 1\nid 1\nsaved soon\n"), None);
+        assert_eq!(stamp_of("shogi-games 1\nsaved 5\n"), None, "not a game");
     }
 
     #[test]
