@@ -31,16 +31,21 @@ use crate::ui::state::App;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
-/// The URL's query as decoded pairs.
+/// The URL's query and then its fragment as decoded pairs. The fragment carries what is too
+/// long for a query, such as a whole record (`#kif=...`, as embed.js passes `data-kif`):
+/// it never goes to the server, whose request-line limit it would break.
 fn url_pairs() -> Vec<(String, String)> {
-    let search = window().location().search().unwrap_or_default();
-    let Ok(query) = web_sys::UrlSearchParams::new_with_str(&search) else { return Vec::new() };
+    let location = window().location();
+    let parts = [location.search(), location.hash()].map(|part| part.unwrap_or_default());
     let mut pairs = Vec::new();
-    for entry in query.entries() {
-        let Ok(entry) = entry else { continue };
-        let entry: js_sys::Array = entry.into();
-        if let (Some(k), Some(v)) = (entry.get(0).as_string(), entry.get(1).as_string()) {
-            pairs.push((k, v));
+    for part in parts {
+        let Ok(query) = web_sys::UrlSearchParams::new_with_str(part.trim_start_matches('#')) else { continue };
+        for entry in query.entries() {
+            let Ok(entry) = entry else { continue };
+            let entry: js_sys::Array = entry.into();
+            if let (Some(k), Some(v)) = (entry.get(0).as_string(), entry.get(1).as_string()) {
+                pairs.push((k, v));
+            }
         }
     }
     pairs
@@ -216,13 +221,15 @@ pub fn Root() -> impl IntoView {
     let embedded = embed::is_embedded();
     if embedded {
         embed::tell_host(play.table);
+        embed::tell_size();
     }
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
     let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || play.table.with(|t| t.outcome().map(result_name));
     let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
     // While a panel is open over the page, the page behind it takes no focus or clicks.
-    let modal_open = move || dialogs.any_open() || play.promotion.with(Option::is_some);
+    // An embedded board draws no dialogs (a game over is said in its status line), only the promotion choice.
+    let modal_open = move || (!embedded && dialogs.any_open()) || play.promotion.with(Option::is_some);
     // With no panel open: Escape puts a picked-up piece back, A opens or closes the analysis,
     // T shows the threat (not while typing, nor with a modifier held).
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {

@@ -50,9 +50,10 @@ impl App {
         }
         let saved = if keeps_game { stored(storage::game(), &mut notices) } else { None };
         let saving = keeps_game.then(|| saved.as_ref().map_or_else(now, |g| g.id));
-        let mut table = match &saved {
-            Some(game) => game.table(),
-            None => {
+        let mut table = match (&saved, &params.record) {
+            (Some(game), _) => game.table(),
+            (None, Some(record)) => record.clone(),
+            (None, None) => {
                 let mut table = Table::new(params.start.clone(), Sides::default(), ImpasseRule::Declaration27);
                 for &m in &params.moves {
                     // The URL parser already checked every move; a game over part-way ends the replay.

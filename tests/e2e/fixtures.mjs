@@ -1,5 +1,9 @@
 // The tests' fixtures and page helpers. Every selector is a SPEC §3 attribute, so the tests
 // read the app as users' scripts would.
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
 import { expect, test as base } from '@playwright/test';
 
 import { serve } from './serve.mjs';
@@ -67,4 +71,34 @@ export async function play(page, usi) {
 /** The squares marked as destinations, sorted: read with `expect.poll`. */
 export async function dests(page) {
   return page.locator('[data-dest]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
+}
+
+/**
+ * A static site of its own (so a test may change files or stop it): `dist` copied to
+ * `folder` inside it, plus `pages` ({path: html}). Resolves to { url, app, root, close }.
+ */
+export async function site(dist, folder, pages = {}) {
+  const root = await mkdtemp(join(tmpdir(), 'shogi-site-'));
+  await cp(dist, join(root, folder), { recursive: true });
+  for (const [path, html] of Object.entries(pages)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), html);
+  }
+  const server = await serve(root);
+  return {
+    url: server.url,
+    app: `${server.url}${folder}/`,
+    root,
+    close: async () => {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The embedded board in the frame named `name`, once drawn. */
+export async function board(page, name) {
+  const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
+  await frame.locator('[data-square="5e"]').waitFor();
+  return frame;
 }

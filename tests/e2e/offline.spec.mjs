@@ -1,42 +1,10 @@
 // End-to-end tests of issue 5's offline and embedding promises: the service worker (offline
 // play, a new deployment offered), the board embedded in a page served from a sub-folder,
 // and markup in parameters. Each test on a fresh browser context.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
-import { app, dests, expect, open, play, STARTPOS, test } from './fixtures.mjs';
-import { serve } from './serve.mjs';
-
-/**
- * A static site of its own (so a test may change files or stop it): `dist` copied to
- * `folder` inside it, plus `pages` ({path: html}). Resolves to { url, app, root, close }.
- */
-async function site(dist, folder, pages = {}) {
-  const root = await mkdtemp(join(tmpdir(), 'shogi-site-'));
-  await cp(dist, join(root, folder), { recursive: true });
-  for (const [path, html] of Object.entries(pages)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), html);
-  }
-  const server = await serve(root);
-  return {
-    url: server.url,
-    app: `${server.url}${folder}/`,
-    root,
-    close: async () => {
-      await server.close();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The embedded board in the frame named `name`, once drawn. */
-async function board(page, name) {
-  const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
-  await frame.locator('[data-square="5e"]').waitFor();
-  return frame;
-}
+import { app, board, dests, expect, open, play, site, STARTPOS, test } from './fixtures.mjs';
 
 /** Waits until the service worker controls the page and returns its cache names. */
 async function controlled(page) {
@@ -114,7 +82,8 @@ const POST = `<!DOCTYPE html>
 <script>
   window.messages = [];
   window.events = [];
-  addEventListener('message', (e) => messages.push(e.data));
+  // Game news only: the frames' sizes are embed.js's business.
+  addEventListener('message', (e) => { if (e.data.type !== 'shogi:size') messages.push(e.data); });
   for (const type of ['shogi:move', 'shogi:gameover']) {
     document.addEventListener(type, (e) => events.push({ on: e.target.id, detail: e.detail }));
   }

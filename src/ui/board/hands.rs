@@ -22,6 +22,8 @@ pub fn hand(drag: Drag, color: Color) -> impl IntoView {
     let who = move || {
         let sides = play.table.with(|t| t.sides);
         match (sides.person_plays(color), sides.person_plays(!color)) {
+            // A record only looked at (view mode) is nobody's game.
+            _ if play.mode.get() == Mode::View => "",
             (true, true) => "",
             (true, false) => settings.t(T::You),
             _ => settings.t(T::TheEngine),

@@ -1,12 +1,13 @@
 //! A board inside another page (an `<iframe>` of index.html, or one made by embed.js):
 //! the page drops its chrome (style/shell.css, `.app.embedded`) and tells the host page
-//! each move and the end of the game by `postMessage` (README "Embed it in your page").
+//! each move and the end of the game by `postMessage` (README "Embed it in your page"),
+//! and its height, so embed.js makes the frame as tall as the board drawn at its width.
 //!
 //! Embedded = running in a frame (`window.top` is another window): SPEC §4's parameters are
 //! the same for the full app and an embedded board, so no extra parameter is needed.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::*;
 
 use crate::ui::model::events::{news, HostEvent, Told};
 use crate::ui::model::table::Table;
@@ -57,4 +58,30 @@ pub fn tell_host(table: RwSignal<Table>) {
             told
         })
     });
+}
+
+/// Posts `{type: "shogi:size", height, id}` whenever the page's height changes: the board is
+/// as wide as the frame and as tall as that width makes it, so only the host can size the frame.
+pub fn tell_size() {
+    let window = window();
+    let Ok(Some(host)) = window.parent() else { return };
+    let Some(root) = document().document_element() else { return };
+    let id = JsValue::from(window.name().unwrap_or_default());
+    let measured = root.clone();
+    let tell = Closure::<dyn Fn()>::new(move || {
+        let message = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&message, &"type".into(), &"shogi:size".into());
+        let _ = js_sys::Reflect::set(
+            &message,
+            &"height".into(),
+            &measured.get_bounding_client_rect().height().ceil().into(),
+        );
+        let _ = js_sys::Reflect::set(&message, &"id".into(), &id);
+        let _ = host.post_message(&message, "*");
+    });
+    let Ok(observer) = web_sys::ResizeObserver::new(tell.as_ref().unchecked_ref()) else { return };
+    observer.observe(&root);
+    // Both live as long as the page.
+    tell.forget();
+    std::mem::forget(observer);
 }

@@ -8,7 +8,7 @@ use crate::ui::model::saved::{winner_names, SavedError, SavedReason};
 use crate::ui::text::explain;
 use crate::ui::text::i18n::{or_list, Lang, Words, T};
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Notice {
     /// A URL parameter (SPEC §4).
     Ignored(Ignored),
@@ -80,6 +80,8 @@ fn ignored_reason(lang: Lang, reason: &IgnoredReason) -> Words {
         IgnoredReason::NotATime { value: v } => not_a_time(lang, v),
         IgnoredReason::NotAPly { value: v, moves } => T::NotAPly.words(lang, &[value(v), moves.to_string().into()]),
         IgnoredReason::SfenGivenToo => T::SfenSetsPosition.words(lang, &[]),
+        IgnoredReason::RecordGivenToo => T::RecordSetsGame.words(lang, &[]),
+        IgnoredReason::BadRecord(e) => T::StartShownInstead.words(lang, &[e.words(lang)]),
         IgnoredReason::BadMove(bad) => T::NoMovesPlayed.words(lang, &[bad_move(lang, bad)]),
         IgnoredReason::UnknownParameter => T::UnknownParam.words(lang, &[]),
     }

@@ -6,8 +6,10 @@ use crate::notation::sfen::{self, SfenError};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
+use crate::rules::ImpasseRule;
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::table::Sides;
+use crate::ui::model::table::{Sides, Table};
+use crate::ui::model::transfer::{self, ImportError};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
@@ -46,7 +48,10 @@ pub struct Params {
     pub lang: Option<Lang>,
     /// `input=1`: an embedded board shows the typed-move box too (the full app always does).
     pub input: bool,
-    /// Whether the URL sets the game (sfen, handicap or moves), which then replaces the saved one.
+    /// `kif=`: a whole record (KIF, KI2, CSA or USI text) set up at the table, with its
+    /// comments and its end; `start` and `moves` are its own.
+    pub record: Option<Table>,
+    /// Whether the URL sets the game (kif, sfen, handicap or moves), which then replaces the saved one.
     pub game_given: bool,
 }
 
@@ -65,20 +70,21 @@ impl Default for Params {
             flip: None,
             lang: None,
             input: false,
+            record: None,
             game_given: false,
         }
     }
 }
 
 /// A parameter that was ignored, and why: shown in the page's language (see `notice`).
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Ignored {
     /// The parameter's name as the URL gave it (shortened).
     pub param: String,
     pub reason: IgnoredReason,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum IgnoredReason {
     /// `sfen=` is not a playable position; the start position is shown.
     BadSfen(SfenError),
@@ -98,6 +104,10 @@ pub enum IgnoredReason {
     },
     /// `handicap=` with an `sfen=`, which sets the position.
     SfenGivenToo,
+    /// `sfen=`, `handicap=` or `moves=` with a `kif=`, whose record sets the game.
+    RecordGivenToo,
+    /// `kif=` is not a record that can be read; the reason names the line.
+    BadRecord(ImportError),
     /// A move of `moves=` (counted from 1) is not legal after the ones before; none is played.
     BadMove(BadMove),
     UnknownParameter,
@@ -117,14 +127,16 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     let mut moves_text = None;
     let mut ply_text = None;
     let mut handicap_text = None;
+    let mut record_text = None;
     let mut sfen_given = false;
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
         let mut refuse = |reason| ignored.push(Ignored { param: clip(key, 20), reason });
         let not_one_of =
             |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value, 24), choices: choices.to_vec() };
-        params.game_given |= matches!(key, "sfen" | "handicap" | "moves");
+        params.game_given |= matches!(key, "sfen" | "handicap" | "moves" | "kif");
         match key {
+            "kif" => record_text = Some(value.to_string()),
             "sfen" => match sfen::parse_position(value) {
                 Ok(pos) => {
                     params.start = pos;
@@ -190,6 +202,9 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             Err(bad) => ignored.push(Ignored { param: "moves".into(), reason: IgnoredReason::BadMove(bad) }),
         }
     }
+    if let Some(text) = record_text {
+        read_record(&mut params, &mut ignored, &text, sfen_given);
+    }
     if let Some(text) = ply_text {
         match text.parse::<usize>() {
             Ok(ply) if ply <= params.moves.len() => params.ply = Some(ply),
@@ -200,6 +215,27 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
         }
     }
     (params, ignored)
+}
+
+/// `kif=`'s record, which replaces whatever `sfen`, `handicap` and `moves` set.
+fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, sfen_given: bool) {
+    let table = transfer::import_text(text)
+        .and_then(|record| transfer::table_of(&record, Sides::default(), ImpasseRule::Declaration27));
+    let table = match table {
+        Ok(table) => table,
+        Err(e) => return ignored.push(Ignored { param: "kif".into(), reason: IgnoredReason::BadRecord(e) }),
+    };
+    let given_too =
+        [("sfen", sfen_given), ("handicap", params.handicap.is_some()), ("moves", !params.moves.is_empty())];
+    for (param, given) in given_too {
+        if given {
+            ignored.push(Ignored { param: param.into(), reason: IgnoredReason::RecordGivenToo });
+        }
+    }
+    params.start = table.start().clone();
+    params.handicap = None;
+    params.moves = table.moves().to_vec();
+    params.record = Some(table);
 }
 
 /// USI moves separated by commas (or spaces), each legal after the ones before.
@@ -309,6 +345,32 @@ mod tests {
             assert_eq!((p.handicap, p.start, ignored[0].param.as_str()), (None, Position::startpos(), "handicap"));
             assert_eq!(ignored[0].reason, IgnoredReason::SfenGivenToo);
         }
+    }
+
+    #[test]
+    fn a_record_sets_the_game_with_its_comments_and_end() {
+        let kif = "手合割：平手\n   1 ７六歩(77)\n*角道を開ける\n   2 ３四歩(33)\n   3 投了\n";
+        let (p, ignored) = parse([("kif", kif), ("ply", "1"), ("mode", "view")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert!(p.game_given);
+        assert_eq!((p.moves.len(), p.ply), (2, Some(1)));
+        let table = p.record.expect("the record is at the table");
+        assert_eq!(table.comments_at(1).collect::<Vec<_>>(), ["角道を開ける"]);
+        assert_eq!(table.outcome().map(|o| o.winner), Some(Some(crate::rules::Color::Gote)), "sente resigned");
+    }
+
+    #[test]
+    fn a_record_wins_over_sfen_and_moves_and_a_bad_one_is_named() {
+        let (p, ignored) = parse([("sfen", sfen::STARTPOS), ("moves", "2g2f"), ("kif", "startpos moves 7g7f 3c3d")]);
+        assert_eq!(p.moves.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["7g7f", "3c3d"]);
+        let names: Vec<(&str, &IgnoredReason)> = ignored.iter().map(|i| (i.param.as_str(), &i.reason)).collect();
+        assert_eq!(names, [("sfen", &IgnoredReason::RecordGivenToo), ("moves", &IgnoredReason::RecordGivenToo)]);
+        let (p, ignored) = parse([("kif", "   1 ７六歩(77)\n   2 ７六歩(77)\n"), ("moves", "2g2f")]);
+        assert!(p.record.is_none() && p.moves.len() == 1, "the rest of the URL still applies");
+        assert!(
+            matches!(&ignored[0].reason, IgnoredReason::BadRecord(ImportError::Kif(e)) if e.line == 2),
+            "{ignored:?}"
+        );
     }
 
     #[test]

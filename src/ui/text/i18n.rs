@@ -268,6 +268,7 @@ texts! {
     NotATime: "“{0}” is not a time in milliseconds from 1 to {1}", "「{0}」は1から{1}までのミリ秒の数ではありません";
     NotAPly: "“{0}” is not a ply from 0 to {1}", "「{0}」は0から{1}までの手数ではありません";
     SfenSetsPosition: "an `sfen` is given too, and it sets the position", "「`sfen`」も指定されていて、そちらが局面を決めます";
+    RecordSetsGame: "a `kif` record is given too, and it sets the game", "「`kif`」の棋譜も指定されていて、そちらが対局を決めます";
     NoMovesPlayed: "{0}; no moves are played", "{0}。指し手は一つも再生しません";
     MoveNumbered: "move {0}: {1}", "{0}手目：{1}";
     UnknownParam: "not a parameter this board knows", "この盤では使えないパラメータです";
