@@ -25,12 +25,16 @@ async function files(dir) {
 }
 
 const built = (await files(staging)).filter((f) => f !== WORKER);
+// A file a page fetches only when it needs it, too large to give every visitor (the Japanese
+// font, 65 KB): left out of the install, the service worker keeps it once fetched. The
+// English page's 2 KB of Japanese labels are precached, so they show offline too.
+const ON_DEMAND = ['fonts/japanese-ui.woff2'];
 const hash = createHash('sha256');
 for (const file of built) hash.update(file).update('\0').update(await readFile(join(staging, file))).update('\0');
 const template = await readFile(join(source, 'public', WORKER), 'utf8');
 hash.update(template);
 const version = hash.digest('hex').slice(0, 16);
 // './' is the folder's own address, the page most visitors open.
-const precache = { version, files: ['./', ...built.map((f) => `./${f}`)] };
+const precache = { version, files: ['./', ...built.filter((f) => !ON_DEMAND.includes(f)).map((f) => `./${f}`)], onDemand: ON_DEMAND };
 await writeFile(join(staging, WORKER), `const PRECACHE = ${JSON.stringify(precache)};\n${template}`);
 console.log(`precache.mjs: ${WORKER} version ${version}, ${built.length} files`);

@@ -1,7 +1,7 @@
 // The service worker: after one visit the app loads and plays with no network.
 // tools/precache.mjs (a Trunk post_build hook) writes the built copy in dist/, putting
-// `const PRECACHE = { version, files }` above this code: every file of the build and a
-// hash of their names and contents.
+// `const PRECACHE = { version, files, onDemand }` above this code: every file of the build
+// but those fetched on demand, and a hash of all their names and contents.
 /* global PRECACHE */
 
 // One cache per deployment and per folder: two copies of dist/ on one site keep their own.
@@ -39,6 +39,13 @@ self.addEventListener('fetch', (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(request, { ignoreSearch: navigation });
-    return hit || fetch(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    // A file fetched on demand (the Japanese font) is kept for the next time offline.
+    const onDemand = PRECACHE.onDemand.some((file) => request.url === new URL(file, self.registration.scope).href);
+    if (response.ok && onDemand) {
+      await cache.put(request, response.clone());
+    }
+    return response;
   })());
 });
