@@ -2,8 +2,10 @@
 //! Longer runs: `PROPTEST_CASES=1000000 cargo test --release --test fuzz`.
 
 use proptest::prelude::*;
+use shogi::notation::kif::KifError;
+use shogi::notation::record::Record;
 use shogi::notation::usi::parse_position_command;
-use shogi::notation::{ki2, sfen, usi};
+use shogi::notation::{ki2, kif, sfen, usi};
 
 const SAMPLES: &[&str] = &[
     sfen::STARTPOS,
@@ -17,6 +19,19 @@ const KI2_SAMPLES: &[&str] = &[
     "手合割：平手\n▲７六歩    △３四歩    ▲２二角成  △同　銀    ▲４五角打  △５二金右\n*角交換\n\
      ▲３四角    △６二銀    ▲２三角不成 △同　銀    ▲５八金右\nまで11手で中断\n",
     "手合割：香落ち\n上手：A\n△３四歩    ▲７六歩    △４四歩\nまで3手で上手の勝ち\n",
+    "手合割：平手\n▲７六歩    △３四歩    ▲２二角成  △同　銀\nまで4手で中断\n\n変化：4手\n△同　飛\n*飛車で取る\n\
+     まで4手で後手の勝ち\n\n変化：2手\n△８四歩    ▲２六歩\n\n変化：3手\n▲６八銀\n",
+];
+
+/// KIF records with variations as Kifu for Windows writes them: nested, with comments,
+/// `+` marks, ends, and a variation in place of an end.
+const KIF_SAMPLES: &[&str] = &[
+    "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n   2 ３四歩(33)   ( 0:00/00:00:00)+\n\
+     *角道\n   3 ２二角成(88) ( 0:00/00:00:00)\n   4 同　銀(31)   ( 0:00/00:00:00)+\n   5 投了         ( 0:00/00:00:00)+\n\
+     まで4手で後手の勝ち\n\n変化：5手\n   5 ４五角打     ( 0:00/00:00:00)\n\n変化：4手\n   4 同　飛(82)   ( 0:00/00:00:00)\n\
+     *飛車で\n   5 ５五角打     ( 0:00/00:00:00)\n\n変化：2手\n   2 ８四歩(83)   ( 0:00/00:00:00)\n\
+        3 ２六歩(27)   ( 0:00/00:00:00)+\n   4 ８五歩(84)   ( 0:00/00:00:00)+\n\n変化：4手\n   4 ３四歩(33)\n\n\
+     変化：3手\n   3 ６八銀(79)\n   4 中断\n",
 ];
 
 /// A valid sample with a few characters replaced, inserted or deleted.
@@ -62,6 +77,68 @@ fn any_ki2() -> impl Strategy<Value = String> {
     prop_oneof![any::<String>(), mutated(KI2_SAMPLES), ki2_alphabet()]
 }
 
+/// Lines of KIF moves and variation headers, some out of place, after an even-game header.
+fn kif_lines() -> impl Strategy<Value = String> {
+    let lines = [
+        "   1 ７六歩(77)",
+        "   2 ３四歩(33)   ( 0:01/00:00:01)+",
+        "   3 ２二角成(88)",
+        "   4 同　銀(31)",
+        "   4 同　飛(82)",
+        "   5 投了",
+        "変化：1手",
+        "変化：2手",
+        "変化：3手",
+        "変化：4手",
+        "変化：5手",
+        "変化：x",
+        "*comment",
+        "",
+    ];
+    prop::collection::vec(prop::sample::select(lines.to_vec()), 0..30)
+        .prop_map(|lines| format!("手合割：平手\n{}", lines.join("\n")))
+}
+
+fn any_kif() -> impl Strategy<Value = String> {
+    prop_oneof![any::<String>(), mutated(KIF_SAMPLES), kif_lines()]
+}
+
+/// Whatever a reader of the KIF family makes of `text`: a record that writes back to one
+/// with the same game, variations and comments, or an error that names a line of the text.
+fn check_kif_family(
+    text: &str,
+    read: fn(&str) -> Result<Record, KifError>,
+    write: fn(&Record) -> String,
+) -> Result<(), TestCaseError> {
+    match read(text) {
+        Ok(record) => {
+            let again = read(&write(&record)).unwrap();
+            prop_assert_eq!(
+                (&again.start, &again.moves, again.termination),
+                (&record.start, &record.moves, record.termination)
+            );
+            prop_assert_eq!(&again.comments, &record.comments);
+            prop_assert_eq!(&again.variations, &record.variations);
+        }
+        Err(e) => {
+            prop_assert!((1..=text.lines().count()).contains(&e.line), "{e}");
+            prop_assert!(e.to_string().starts_with(&format!("line {}: ", e.line)), "{e}");
+        }
+    }
+    Ok(())
+}
+
+/// The samples read, variations and all, so that their mutations start from valid files.
+#[test]
+fn samples_read_with_their_variations() {
+    for text in KIF_SAMPLES {
+        let record = kif::parse_str(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(record.branches().len(), 6, "{text}");
+    }
+    let record = ki2::parse_str(KI2_SAMPLES[2]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record.branches().len(), 4);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
 
@@ -93,12 +170,13 @@ proptest! {
 
     #[test]
     fn ki2_never_panics(text in any_ki2()) {
-        if let Ok(record) = ki2::parse_str(&text) {
-            // Whatever reads writes back to a record with the same game.
-            let again = ki2::parse_str(&ki2::write(&record)).unwrap();
-            prop_assert_eq!((&again.start, &again.moves, again.termination), (&record.start, &record.moves, record.termination));
-            prop_assert_eq!(again.comments, record.comments);
-        }
+        check_kif_family(&text, ki2::parse_str, ki2::write)?;
         let _ = ki2::parse(text.as_bytes());
+    }
+
+    #[test]
+    fn kif_with_variations_never_panics(text in any_kif()) {
+        check_kif_family(&text, kif::parse_str, kif::write)?;
+        let _ = kif::parse(text.as_bytes());
     }
 }

@@ -1,16 +1,18 @@
 //! Game records: KIF, KI2 and CSA read and written, handicap starts, Shift_JIS, board
-//! diagrams, comments, errors with line numbers, and no panic on damaged files.
+//! diagrams, comments, variations, errors with line numbers, and no panic on damaged files.
 
 use shogi::notation::csa::CsaErrorKind;
 use shogi::notation::japanese::JapaneseError;
 use shogi::notation::kif::KifErrorKind;
 use shogi::notation::record::{Comment, Record, Termination};
 use shogi::notation::resolve::MoveError;
+use shogi::notation::variation::Variation;
 use shogi::notation::{csa, ki2, kif, sfen, usi};
 use shogi::rules::illegal::IllegalReason;
 use shogi::rules::{Color, Handicap, Move, Position, Role, SetupError};
 
 const KFW_GAME: &str = include_str!("data/kfw_game.kif");
+const KFW_VARIATIONS: &str = include_str!("data/kfw_variations.kif");
 const BOD_ENDGAME: &str = include_str!("data/bod_endgame.kif");
 const LANCE_KIF: &str = include_str!("data/lance_handicap.kif");
 const FLOODGATE_CSA: &str = include_str!("data/floodgate_style.csa");
@@ -201,7 +203,7 @@ fn every_handicap_start_round_trips() {
 }
 
 #[test]
-fn reads_a_kifu_for_windows_file_up_to_its_first_variation() {
+fn reads_a_kifu_for_windows_file_with_its_variation() {
     let record = kif::parse_str(KFW_GAME).unwrap();
     assert_eq!(record.header("先手"), Some("先手太郎"));
     assert_eq!(record.header("開始日時"), Some("2024/05/01(水) 10:00:00"));
@@ -210,9 +212,13 @@ fn reads_a_kifu_for_windows_file_up_to_its_first_variation() {
     let usi: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
     assert_eq!(usi, ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c", "4e3d", "3c3d", "2g2f", "B*5e", "8i7g"]);
     assert_eq!(record.termination, Some(Termination::Resign));
-    // Times are not kept; the moves, comments and end are.
+    assert_eq!(record.variations, [variation(4, "8b2b", Some(Termination::Resign))]);
+    // Times are not kept; the moves, comments, ends and variations are.
     let written = kif::write(&record);
-    assert!(written.contains("   4 同　銀(31)"), "{written}");
+    assert!(written.contains("   4 同　銀(31)   ( 0:00/00:00:00)+\n"), "{written}");
+    assert!(
+        written.ends_with("\n\n変化：4手\n   4 同　飛(82)   ( 0:00/00:00:00)\n   5 投了         ( 0:00/00:00:00)\n")
+    );
     assert!(written.contains("   5 ４五角打"), "{written}");
     assert!(written.contains("  12 投了"), "{written}");
     assert!(written.contains("まで11手で先手の勝ち"), "{written}");
@@ -416,6 +422,8 @@ fn damaged_files_give_errors_not_panics() {
         csa::write(&record),
         ki2::write(&record),
         ki2::write(&kif::parse_str(KFW_GAME).unwrap()),
+        KFW_VARIATIONS.to_string(),
+        ki2::write(&kif::parse_str(KFW_VARIATIONS).unwrap()),
     ];
     let try_all = |text: &str| {
         let _ = kif::parse_str(text);
@@ -465,6 +473,7 @@ fn damaged_files_give_errors_not_panics() {
         "\r",
         "*",
         "変化",
+        "変化：3手",
         "手合割：",
         "先手の持駒：",
         "後手番",
@@ -560,7 +569,6 @@ fn usi_moves(record: &Record) -> Vec<String> {
 #[test]
 fn kif_comments_stay_with_their_moves() {
     let record = kif::parse_str(KFW_GAME).unwrap();
-    // The variation's moves are not read, nor is anything after them.
     assert_eq!(record.comments, [comment(0, "対局前のコメント"), comment(3, "角交換")]);
     let written = kif::write(&record);
     assert!(written.contains("手数----指手---------消費時間--\n*対局前のコメント\n   1 ７六歩(77)"), "{written}");
@@ -600,7 +608,8 @@ fn ki2_round_trips_the_sample_games() {
         text,
         "#KI2 version=2.0 encoding=UTF-8\n開始日時：2024/05/01(水) 10:00:00\n棋戦：テスト対局\n先手：先手太郎\n後手：後手花子\n\
          手合割：平手\n*対局前のコメント\n▲７六歩    △３四歩    ▲２二角成\n*角交換\n△同　銀    ▲４五角    △３三銀    \
-         ▲３四角    △同　銀    ▲２六歩\n△５五角    ▲７七桂\nまで11手で先手の勝ち\n"
+         ▲３四角    △同　銀    ▲２六歩\n△５五角    ▲７七桂\nまで11手で先手の勝ち\n\n変化：4手\n△同　飛\n\
+         まで4手で後手の勝ち\n"
     );
 }
 
@@ -688,4 +697,234 @@ fn ki2_errors_name_the_line_and_reason() {
     assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (9, true), "{e}");
     let e = kif::parse_str("手合割：平手\n▲７六歩\n").unwrap_err();
     assert_eq!((e.line, matches!(e.kind, KifErrorKind::UnexpectedLine { .. })), (2, true), "{e}");
+}
+
+fn variation(ply: usize, moves: &str, termination: Option<Termination>) -> Variation {
+    let moves = moves.split_whitespace().map(|m| usi::parse(m).unwrap()).collect();
+    Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() }
+}
+
+fn usi_text(moves: &[Move]) -> String {
+    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// KIF text with every move line's time blank, as the writer leaves it.
+fn blank_times(text: &str) -> String {
+    let blank = |line: &str| match line.rfind(" (").filter(|&at| line[at..].contains('/')) {
+        Some(at) => format!("{} ( 0:00/00:00:00){}", &line[..at], if line.ends_with('+') { "+" } else { "" }),
+        None => line.to_string(),
+    };
+    text.lines().map(|line| blank(line) + "\n").collect()
+}
+
+/// The moves section of a KIF text: from the line over the moves on.
+fn moves_section(text: &str) -> &str {
+    &text[text.find("手数----").unwrap()..]
+}
+
+#[test]
+fn reads_nested_variations_in_kifu_for_windows_order() {
+    let record = kif::parse_str(KFW_VARIATIONS).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(usi_text(&record.moves), "7g7f 3c3d 2g2f 4c4d 3i4h 8b4b 5i6h 5a6b 6h7h 6b7b");
+    assert_eq!(record.termination, Some(Termination::Abort));
+    assert_eq!(record.comments, [comment(0, "序盤の研究"), comment(4, "振り飛車を明示")]);
+    let tree: Vec<(Vec<usize>, usize, String, Option<Termination>)> = record
+        .branches()
+        .into_iter()
+        .skip(1)
+        .map(|branch| (branch.path, branch.ply, usi_text(branch.moves), branch.termination))
+        .collect();
+    let expected = [
+        (vec![0], 2, "8c8d 2g2f 8d8e 8h7g 3c3d", None),
+        (vec![0, 0], 4, "3c3d 2f2e", None),
+        (vec![1], 4, "8c8d 2f2e 8d8e 2e2d 2c2d 2h2d", Some(Termination::Resign)),
+        (vec![1, 0], 6, "2b3c 3i4h", None),
+        (vec![2], 4, "6c6d", None),
+        (vec![3], 6, "8b3b 5i6h", None),
+    ]
+    .map(|(path, ply, moves, end)| (path, ply, moves.to_string(), end));
+    assert_eq!(tree, expected);
+    assert_eq!(record.variations[0].comments, [comment(3, "相居飛車")]);
+    assert_eq!(record.variations[3].comments, [comment(7, "三間飛車")]);
+    assert_eq!(usi_text(&record.line(&[1, 0]).unwrap().moves), "7g7f 3c3d 2g2f 8c8d 2f2e 2b3c 3i4h");
+    // Written back as Kifu for Windows wrote it, but for the times.
+    let written = kif::write(&record);
+    assert_eq!(moves_section(&written), moves_section(&blank_times(KFW_VARIATIONS)));
+    assert_eq!(kif::parse_str(&written).unwrap(), record);
+    // CSA has no variations: it writes the main line alone.
+    let mut main_line = record.clone();
+    main_line.variations.clear();
+    assert_eq!(csa::write(&record), csa::write(&main_line));
+}
+
+/// Starts a variation at move `ply` of the line at `path` with a legal move other than the
+/// line's own, picked by `seed`, plays up to `plies - 1` more, and returns its path.
+fn branch_off(record: &mut Record, path: &[usize], ply: usize, plies: usize, seed: u64) -> Vec<usize> {
+    let line = record.line(path).unwrap().moves;
+    let mut pos = record.start.clone();
+    for &m in &line[..ply - 1] {
+        pos.play(m).unwrap();
+    }
+    let others: Vec<Move> = pos.legal_moves().iter().copied().filter(|&m| line.get(ply - 1) != Some(&m)).collect();
+    let first = others[seed as usize % others.len()];
+    pos.play(first).unwrap();
+    let mut at = record.play_at(path, ply, first).unwrap();
+    for (index, m) in play(pos, plies - 1, seed).0.into_iter().enumerate() {
+        at = record.play_at(&at, ply + 1 + index, m).unwrap();
+    }
+    at
+}
+
+#[test]
+fn kif_and_ki2_round_trip_nested_variations() {
+    let mut record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
+    record.comments = vec![comment(0, "start"), comment(9, "before the branches")];
+    // Three levels deep from move 10, a sibling there, and a later variation that ends.
+    let outer = branch_off(&mut record, &[], 10, 8, 1);
+    let inner = branch_off(&mut record, &outer, 13, 5, 2);
+    assert_eq!(branch_off(&mut record, &inner, 15, 3, 3), [0, 0, 0]);
+    assert_eq!(branch_off(&mut record, &[], 10, 4, 4), [1]);
+    let late = branch_off(&mut record, &[], 30, 6, 5);
+    assert_eq!(record.end_at(&late, 36, Termination::Abort), Some(vec![2]));
+    // Resigning instead of move 20, another move instead of the main line's resignation,
+    // and another first move, which comes first: the paths above shift by one.
+    assert_eq!(record.end_at(&[], 20, Termination::Resign), Some(vec![2]));
+    assert_eq!(branch_off(&mut record, &[], 81, 3, 6), [4]);
+    assert_eq!(branch_off(&mut record, &[], 1, 2, 7), [0]);
+    for (path, ply, text) in [
+        (&[1, 0, 0][..], 17, "deep"),
+        (&[1, 0], 13, "on its first move"),
+        (&[2], 13, "the sibling's last"),
+        (&[4], 35, "late"),
+    ] {
+        record.add_comment(path, ply, text.to_string()).unwrap();
+    }
+    assert_eq!(record.branches().len(), 9);
+    let round_trip = |record: &Record| {
+        for (write, read) in [
+            (kif::write as fn(&Record) -> String, kif::parse_str as fn(&str) -> Result<Record, kif::KifError>),
+            (ki2::write, ki2::parse_str),
+        ] {
+            let text = write(record);
+            assert_eq!(text.matches("\n\n変化：").count(), 8, "{text}");
+            let read_back = read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(&read_back, record, "{text}");
+            assert_eq!(write(&read_back), text);
+        }
+    };
+    round_trip(&record);
+    // The same after the innermost line becomes the main line.
+    let innermost = record.line(&[1, 0, 0]).unwrap();
+    assert!(record.promote(&[1, 0, 0]));
+    assert_eq!(record.line(&[]).unwrap(), innermost);
+    round_trip(&record);
+}
+
+/// What tsshogi's `exportKIF` (ShogiHome's writer) gives for a game with a variation, from
+/// its own test, times and all.
+const TSSHOGI_KIF: &str = "先手：藤井
+後手：大山
+手合割：平手
+手数----指手---------消費時間--
+   1 ７六歩(77)   ( 0:08/00:00:08)
+   2 ３四歩(33)   ( 0:12/00:00:12)
+*2手目へのコメント
+*2手目へのコメント2
+   3 ２二角成(88) ( 0:15/00:00:23)
+   4 同　銀(31)   ( 0:03/00:00:15)+
+   5 ４五角打     ( 0:06/00:00:29)
+   6 中断         ( 0:00/00:00:15)
+
+変化：4手
+   4 同　飛(82)   ( 0:05/00:00:17)
+   5 投了         ( 0:07/00:00:30)
+";
+
+#[test]
+fn reads_and_writes_a_kif_as_shogihome_writes_it() {
+    let record = kif::parse_str(TSSHOGI_KIF).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(usi_text(&record.moves), "7g7f 3c3d 8h2b+ 3a2b B*4e");
+    assert_eq!(record.termination, Some(Termination::Abort));
+    assert_eq!(record.comments, [comment(2, "2手目へのコメント"), comment(2, "2手目へのコメント2")]);
+    // 同 in the variation takes the square of the move before it branches off.
+    assert_eq!(record.variations, [variation(4, "8b2b", Some(Termination::Resign))]);
+    // Written the same but for the times, the format line and Kifu for Windows's summary.
+    let expected = blank_times(TSSHOGI_KIF)
+        .replace("中断         ( 0:00/00:00:00)\n", "中断         ( 0:00/00:00:00)\nまで5手で中断\n");
+    assert_eq!(kif::write(&record), format!("#KIF version=2.0 encoding=UTF-8\n{expected}"));
+    // KI2 as tsshogi's `exportKI2` writes the variation.
+    assert!(ki2::write(&record).ends_with("まで5手で中断\n\n変化：4手\n△同　飛\nまで4手で後手の勝ち\n"));
+}
+
+/// tsshogi's own KI2 test file: bookmarks (`&`), a comment, a variation at move 10 that
+/// ends in words the Kifu for Windows family does not write (`まで13手で投了`).
+#[test]
+fn reads_a_ki2_variation_as_shogihome_reads_it() {
+    let text = "
+開始日時：1582/06/02 04:00:00
+棋戦：本能寺の変
+先手：織田信長
+後手：明智光秀
+
+&開始局面
+▲２六歩    △３四歩    ▲７六歩    △５四歩    ▲４八銀    △５二飛
+▲６八玉    △５五歩    ▲７八玉
+&第9手、▲７八玉
+△４二銀    ▲５六歩
+*角が浮いた瞬間に反発する。
+△３三銀    ▲５五歩    △４四銀    ▲５七銀    △５五銀    ▲５六歩
+△４四銀    ▲５八金右
+まで19手で中断
+
+変化：10手
+△３三角    ▲６八銀    △４二銀    ▲５八金右
+まで13手で投了
+";
+    let record = ki2::parse_str(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((record.moves.len(), record.termination), (19, Some(Termination::Abort)));
+    assert_eq!(record.moves[18].to_string(), "4i5h");
+    assert_eq!(record.comments, [comment(11, "角が浮いた瞬間に反発する。")]);
+    assert_eq!(record.variations, [variation(10, "2b3c 7i6h 3a4b 4i5h", None)]);
+    let written = ki2::write(&record);
+    assert!(
+        written.ends_with("まで19手で中断\n\n変化：10手\n△３三角    ▲６八銀    △４二銀    ▲５八金右\n"),
+        "{written}"
+    );
+    assert_eq!(ki2::parse_str(&written).unwrap(), record);
+}
+
+#[test]
+fn variation_errors_name_the_line_and_reason() {
+    let two_moves = "   1 ７六歩(77)\n   2 ３四歩(33)\n";
+    // An illegal move in a variation, and in a variation of it.
+    let e = kif_error(&format!("{two_moves}\n変化：2手\n   2 ３五歩(33)\n"));
+    assert_eq!(e.to_string(), "line 7: ３五歩(33) is not legal: a pawn on 3c cannot reach 3e");
+    let e =
+        kif_error(&format!("{two_moves}\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n変化：3手\n   3 ８五歩(84)\n"));
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::IllegalMove { .. })), (10, true), "{e}");
+    // 同 in a variation names the square of the move before it.
+    let e = kif_error(&format!("{two_moves}\n変化：2手\n   2 同　歩(73)\n"));
+    assert_eq!(e.to_string(), "line 7: 同　歩(73) is not legal: a pawn on 7c cannot reach 7f");
+    // Headers that name no move of the line before them.
+    let e = kif_error(&format!("{two_moves}\n変化：3手\n   3 ２六歩(27)\n"));
+    assert_eq!(e.to_string(), "line 6: 変化：3手 names no move of the line before it, whose moves are numbered 1 to 2");
+    for header in ["変化：0手", "変化：", "変化：九手", "変化：99999999999999999999999手"] {
+        let e = kif_error(&format!("{two_moves}{header}\n"));
+        assert_eq!((e.line, e.kind), (5, KifErrorKind::VariationStart { text: header.to_string(), last: 2 }));
+    }
+    // An end counts as a move: a variation may replace it; nothing may follow one.
+    let ended = format!("{two_moves}   3 投了\n");
+    assert_eq!(
+        kif_error(&format!("{ended}変化：4手\n")).kind,
+        KifErrorKind::VariationStart { text: "変化：4手".into(), last: 3 }
+    );
+    let record = kif::parse_str(&format!("手合割：平手\n{ended}変化：3手\n   3 ２六歩(27)\n")).unwrap();
+    assert_eq!(record.variations, [variation(3, "2g2f", None)]);
+    let e = kif_error(&format!("{two_moves}変化：2手\n   2 投了\n   3 ２六歩(27)\n"));
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::MoveAfterEnd { .. })), (7, true), "{e}");
+    // KI2 variations read through the same code.
+    let e = ki2_error("▲７六歩    △３四歩\n\n変化：2手\n△８四歩    ▲７四歩\n");
+    assert_eq!(e.to_string(), "line 5: ▲７四歩: no pawn can reach 7d");
+    let e = ki2_error("▲７六歩\n変化：2手\n");
+    assert_eq!((e.line, matches!(e.kind, KifErrorKind::VariationStart { last: 1, .. })), (3, true), "{e}");
 }

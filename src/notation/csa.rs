@@ -6,7 +6,8 @@
 //!
 //! Reading follows the first game of a file (up to a `/` line), allows several
 //! statements on a line separated by `,`, skips `T` times and `'` comments, and
-//! checks every move against the rules.
+//! checks every move against the rules. CSA has no variations: a record's are left out
+//! when it is written.
 
 use super::expected::Expected;
 use std::fmt;
@@ -433,8 +434,9 @@ fn sign(color: Color) -> char {
 /// Writes a record as CSA V2.2: names, the `$` information the record has
 /// (other headers as `'` comments), the start position (`PI` with removals when
 /// it is the even-game set less some pieces, as handicaps are; else `P1`..`P9`),
-/// hands, the side to move, the moves and the end of the game. The moves must be
-/// legal from the start position; writing stops before one that is not.
+/// hands, the side to move, the main line's moves and the end of the game (the
+/// variations are left out: CSA has none). The moves must be legal from the start
+/// position; writing stops before one that is not.
 pub fn write(record: &Record) -> String {
     let mut out = String::from("V2.2\n");
     for color in Color::ALL {

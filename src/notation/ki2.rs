@@ -3,17 +3,18 @@
 //! without their origins, several to a line (`▲７六歩    △３四歩    ▲２二角成  △同　銀`),
 //! each telling its piece apart from others of its kind with 右/左/直/上/引/寄 as the Japan
 //! Shogi Association writes it (see [`japanese`]); comment lines (`*...`) after the move
-//! they follow, and a `まで64手で先手の勝ち` line for the end of the game.
+//! they follow, and a `まで64手で先手の勝ち` line for the end of the game; then the
+//! variations under `変化：N手` headers, as KIF has them (without KIF's `+` marks).
 //!
 //! Reading goes through KIF's reader ([`kif::read_lines`]), so it takes the same
-//! headers, handicaps, board diagrams and encodings, follows the main line only and
-//! checks every move against the rules. Writing gives UTF-8.
+//! headers, handicaps, board diagrams, encodings and variations, and checks every move
+//! against the rules. Writing gives UTF-8.
 
 use std::fmt::Write as _;
 
 use super::encoding;
 use super::japanese::{self, JapaneseError};
-use super::kif::{self, Game, KifError, KifErrorKind, MoveLines, SUMMARY};
+use super::kif::{self, Game, KifError, KifErrorKind, LineText, MoveLines, SUMMARY};
 use super::record::{Record, Termination};
 use crate::rules::Color;
 
@@ -53,12 +54,14 @@ impl MoveLines for Ki2 {
     fn read_moves(game: &mut Game, line_no: usize, line: &str) -> Result<(), KifError> {
         if let Some(summary) = line.strip_prefix(SUMMARY) {
             game.check_not_ended(line_no, line)?;
-            game.record.termination = read_summary(summary, game.position.turn());
+            if let Some(termination) = read_summary(summary, game.position().turn()) {
+                game.end(termination);
+            }
             return Ok(());
         }
         for text in move_texts(line) {
             game.check_not_ended(line_no, text)?;
-            let m = japanese::parse(&game.position, text, game.last_to())
+            let m = japanese::parse(game.position(), text, game.last_to())
                 .map_err(|error| KifError { line: line_no, kind: move_error(text, error) })?;
             game.play(m);
         }
@@ -99,29 +102,34 @@ fn read_summary(summary: &str, to_move: Color) -> Option<Termination> {
 /// Writes a record as UTF-8 KI2 that Kifu for Windows and ShogiHome read: KIF's
 /// headers and start position, six moves to a line in Japanese notation with the
 /// fewest words that tell the moving piece apart, each comment on its own `*` line
-/// after the move it follows, and a `まで` line for the end of the game. Like
-/// [`kif::write`], it stops before a move that is not legal.
+/// after the move it follows, and a `まで` line for the end of the game; then the
+/// variations in KIF's order ([`kif::write_lines`]), each line with its own `まで` line
+/// when it says how it ended. Like [`kif::write`], it stops before a move that is not legal.
 pub fn write(record: &Record) -> String {
     let mut out = String::from("#KI2 version=2.0 encoding=UTF-8\n");
     kif::write_start(&mut out, record);
-    kif::write_comments(&mut out, record, 0);
-    let texts = kif::spelled_moves(record, japanese::write);
-    let mut line: Vec<&str> = Vec::new();
-    for (index, text) in texts.iter().enumerate() {
-        let ply = index + 1;
-        line.push(text);
-        // A comment breaks the line, so that it follows its own move.
-        let commented = record.comments_at(ply).next().is_some();
-        if line.len() == MOVES_PER_LINE || commented || ply == texts.len() {
-            write_move_line(&mut out, &line);
-            line.clear();
-            kif::write_comments(&mut out, record, ply);
+    kif::write_lines(&mut out, record, japanese::write, write_ki2_line);
+    out
+}
+
+/// A line of KI2: its moves six to a line, broken after a move that a comment follows,
+/// then its `まで` line.
+fn write_ki2_line(out: &mut String, line: &LineText) {
+    kif::write_comments(out, line, line.branch.ply - 1);
+    let last = line.branch.ply + line.moves.len() - 1;
+    let mut on_line: Vec<&str> = Vec::new();
+    for (ply, text) in line.numbered_moves() {
+        on_line.push(text);
+        let commented = line.branch.comments_at(ply).next().is_some();
+        if on_line.len() == MOVES_PER_LINE || commented || ply == last {
+            write_move_line(out, &on_line);
+            on_line.clear();
+            kif::write_comments(out, line, ply);
         }
     }
-    if let Some(termination) = record.termination.filter(|_| texts.len() == record.moves.len()) {
-        out.push_str(&kif::summary_line(record, termination));
+    if let Some((_, summary)) = &line.end {
+        out.push_str(summary);
     }
-    out
 }
 
 /// Moves on one line, each but the last padded to [`MOVE_COLUMNS`] and followed by at

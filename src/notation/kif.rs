@@ -3,13 +3,20 @@
 //! name or a board diagram (BOD), one numbered move per line with its origin
 //! (`   1 ７六歩(77)   ( 0:00/00:00:00)`), and the end of the game (`投了`, ...).
 //!
-//! Reading takes UTF-8 or Shift_JIS, follows the main line only (it stops at the
-//! first `変化：` variation) and checks every move against the rules. Writing
+//! Variations follow the main line as Kifu for Windows writes them, each after a blank
+//! line and a `変化：N手` header, its moves numbered from N; a `+` after a move line's time
+//! says that an alternative to that move comes further down. A header branches off the
+//! line read last (the main line, or the variation before it, with the lines it branches
+//! off) at its move N, as ShogiHome's reader (tsshogi's `importKIF`) takes it; see
+//! [`write_lines`] for the order of the variations.
+//!
+//! Reading takes UTF-8 or Shift_JIS and checks every move, in every line, against the
+//! rules; it passes over the `+` marks, as the headers say where variations go. Writing
 //! gives UTF-8. Comment lines (`*...`) are kept with the move they follow; times are
 //! not kept; a record always starts at move 1.
 //!
-//! KI2 ([`super::ki2`]) writes everything but the moves as KIF does, so it reads and
-//! writes those parts with the functions here.
+//! KI2 ([`super::ki2`]) writes everything but the moves as KIF does, variations too, so
+//! it reads and writes those parts with the functions here.
 
 use super::expected::Expected;
 use std::fmt;
@@ -20,6 +27,7 @@ use super::encoding::{self, InvalidUtf8};
 use super::japanese::JapaneseError;
 use super::kanji::{self, FILE_DIGITS, RANK_NUMERALS};
 use super::record::{Comment, Record, Termination};
+use super::variation::Branch;
 use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, Hand, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
 
@@ -79,6 +87,12 @@ pub enum KifErrorKind {
     UnexpectedLine {
         text: String,
     },
+    /// A `変化：N手` header whose N is no move of the line before it, which has moves 1 to
+    /// `last` (its end counted as a move, as KIF numbers it).
+    VariationStart {
+        text: String,
+        last: usize,
+    },
 }
 
 impl fmt::Display for KifError {
@@ -106,6 +120,9 @@ impl fmt::Display for KifError {
             KifErrorKind::UnexpectedLine { text } => {
                 write!(f, "cannot read '{text}': it is no header (key：value), board diagram line, move nor comment")
             }
+            KifErrorKind::VariationStart { text, last } => {
+                write!(f, "{text} names no move of the line before it, whose moves are numbered 1 to {last}")
+            }
         }
     }
 }
@@ -129,7 +146,7 @@ pub fn parse_str(text: &str) -> Result<Record, KifError> {
 }
 
 /// How a format of the KIF family writes its moves; the rest of a file (headers, the
-/// start position, comments, variations) KIF and KI2 write alike.
+/// start position, comments, variation headers) KIF and KI2 write alike.
 pub(super) trait MoveLines {
     /// The moves that `line` (without leading blanks) holds, if it is one of the format's
     /// move lines.
@@ -159,18 +176,9 @@ pub(super) fn read_lines<F: MoveLines + Default>(text: &str) -> Result<Record, K
     let mut last_line = 0;
     for (index, raw) in text.lines().enumerate() {
         last_line = index + 1;
-        let line = raw.trim_start_matches('\u{feff}').trim_end();
-        if reader.read_line(last_line, line)? == Flow::Stop {
-            break;
-        }
+        reader.read_line(last_line, raw.trim_start_matches('\u{feff}').trim_end())?;
     }
     reader.into_record(last_line)
-}
-
-#[derive(PartialEq)]
-enum Flow {
-    Continue,
-    Stop,
 }
 
 /// The board diagram (BOD) lines seen so far.
@@ -188,53 +196,61 @@ struct Reader<F> {
     /// The `手合割` value and its line.
     handicap: Option<(String, usize)>,
     diagram: Diagram,
+    /// The comments before the first move.
     comments: Vec<Comment>,
     game: Option<Game>,
     /// The format whose move lines it reads.
     format: PhantomData<F>,
 }
 
-/// The game read so far: its record and the position after its moves.
+/// The game read so far: its record, the line of it being read and the position reached on it.
 pub(super) struct Game {
-    pub(super) record: Record,
-    pub(super) position: Position,
+    record: Record,
+    /// The path of the line being read (see [`super::variation`]).
+    line: Vec<usize>,
+    /// The position reached on it.
+    reached: Reached,
+    /// How many moves lead there.
+    played: usize,
+    /// Whether the line being read has said how it ended, so that no move may follow
+    /// before the next variation.
+    ended: bool,
 }
 
 impl<F: MoveLines> Reader<F> {
-    fn read_line(&mut self, line_no: usize, line: &str) -> Result<Flow, KifError> {
+    fn read_line(&mut self, line_no: usize, line: &str) -> Result<(), KifError> {
         let trimmed = line.trim_start();
         if trimmed.is_empty() || trimmed.starts_with(['#', '&']) || is_decoration(trimmed) {
-            return Ok(Flow::Continue);
+            return Ok(());
         }
         if let Some(text) = trimmed.strip_prefix('*') {
-            let ply = self.game.as_ref().map_or(0, |game| game.record.moves.len());
-            self.comments.push(Comment { ply, text: text.to_string() });
-            return Ok(Flow::Continue);
+            match &mut self.game {
+                Some(game) => game.comment(text),
+                None => self.comments.push(Comment { ply: 0, text: text.to_string() }),
+            }
+            return Ok(());
         }
         if trimmed.starts_with("変化") {
-            // The main line ends where the first variation begins; a stray one in
-            // the headers (some writers put one there) means nothing.
-            return Ok(if self.game.is_some() { Flow::Stop } else { Flow::Continue });
+            // A stray one in the headers (some writers put one there) means nothing.
+            return self.game.as_mut().map_or(Ok(()), |game| game.start_variation(line_no, trimmed));
         }
         if let Some(moves) = F::moves_of(trimmed) {
-            F::read_moves(self.start_game(line_no)?, line_no, moves)?;
-            return Ok(Flow::Continue);
+            return F::read_moves(self.start_game(line_no)?, line_no, moves);
         }
         // KIF's summary after the end of the game (`まで64手で先手の勝ち`) repeats its last move line.
         if trimmed.starts_with(SUMMARY) {
-            return Ok(Flow::Continue);
+            return Ok(());
         }
         if self.game.is_some() {
             return match header(trimmed) {
                 Some((key, value)) if !is_position_line(trimmed) => {
                     self.headers.push((key.to_string(), value.to_string()));
-                    Ok(Flow::Continue)
+                    Ok(())
                 }
                 _ => Err(KifError { line: line_no, kind: KifErrorKind::UnexpectedLine { text: line.to_string() } }),
             };
         }
-        self.read_header_line(line_no, line, trimmed)?;
-        Ok(Flow::Continue)
+        self.read_header_line(line_no, line, trimmed)
     }
 
     /// A line before the moves: header, handicap, or part of a board diagram.
@@ -270,7 +286,9 @@ impl<F: MoveLines> Reader<F> {
             let mut record = Record::new(position.clone());
             record.handicap = Handicap::detect(&position).map(|h| h.kif_name().to_string());
             record.headers = std::mem::take(&mut self.headers);
-            self.game = Some(Game { record, position });
+            record.comments = std::mem::take(&mut self.comments);
+            self.game =
+                Some(Game { record, line: Vec::new(), reached: Reached::start(position), played: 0, ended: false });
         }
         Ok(self.game.as_mut().expect("the game was just started"))
     }
@@ -323,44 +341,88 @@ impl<F: MoveLines> Reader<F> {
         let mut game = self.game.expect("the game was just started");
         // Headers after the moves (some programs write 終了日時 there).
         game.record.headers.append(&mut self.headers);
-        game.record.comments = self.comments;
         Ok(game.record)
     }
 }
 
 impl Game {
+    /// The position reached on the line being read.
+    pub(super) fn position(&self) -> &Position {
+        &self.reached.position
+    }
+
     /// Where the last move went, for `同`.
     pub(super) fn last_to(&self) -> Option<Square> {
-        self.record.moves.last().map(|m| m.to())
+        self.reached.last_to
     }
 
-    /// Refuses `text`, a move or an end, after the end of the game.
+    /// Refuses `text`, a move or an end, after the end of the line being read.
     pub(super) fn check_not_ended(&self, line_no: usize, text: &str) -> Result<(), KifError> {
-        match self.record.termination {
-            Some(_) => Err(KifError { line: line_no, kind: KifErrorKind::MoveAfterEnd { text: text.to_string() } }),
-            None => Ok(()),
+        if self.ended {
+            return Err(KifError { line: line_no, kind: KifErrorKind::MoveAfterEnd { text: text.to_string() } });
         }
+        Ok(())
     }
 
-    /// Plays `m`, a legal move.
+    /// Plays `m`, a legal move, on the line being read; where the line already goes on
+    /// (after a `変化：N手` header), a move other than its own starts a variation.
     pub(super) fn play(&mut self, m: Move) {
-        self.position.play_unchecked(m);
-        self.record.moves.push(m);
+        self.line = self.record.play_at(&self.line, self.played + 1, m).expect("the reader stands on its line");
+        self.advance(m);
+    }
+
+    /// Ends the line being read, as [`Game::play`] plays a move.
+    pub(super) fn end(&mut self, termination: Termination) {
+        self.line =
+            self.record.end_at(&self.line, self.played + 1, termination).expect("the reader stands on its line");
+        self.ended = true;
+    }
+
+    fn advance(&mut self, m: Move) {
+        self.reached.play(m);
+        self.played += 1;
+    }
+
+    fn comment(&mut self, text: &str) {
+        self.record.add_comment(&self.line, self.played, text.to_string()).expect("the reader stands on its line");
+    }
+
+    /// Goes back along the line read last to where the variation that `header`
+    /// (`変化：N手`) begins branches off: the position before its move N.
+    fn start_variation(&mut self, line_no: usize, header: &str) -> Result<(), KifError> {
+        let line = self.record.line(&self.line).expect("the reader stands on its line");
+        let last = line.moves.len() + usize::from(line.termination.is_some());
+        let ply = variation_ply(header).filter(|ply| (1..=last).contains(ply)).ok_or_else(|| KifError {
+            line: line_no,
+            kind: KifErrorKind::VariationStart { text: super::clip(header, 40), last },
+        })?;
+        (self.reached, self.played, self.ended) = (Reached::start(self.record.start.clone()), 0, false);
+        for &m in &line.moves[..ply - 1] {
+            self.advance(m);
+        }
+        Ok(())
     }
 
     fn read_kif_move(&mut self, line_no: usize, text: &str) -> Result<(), KifError> {
         let error = |kind| KifError { line: line_no, kind };
         self.check_not_ended(line_no, text)?;
         if let Some(termination) = termination(text) {
-            self.record.termination = Some(termination);
+            self.end(termination);
             return Ok(());
         }
         let (spec, consumed) = parse_move(text, self.last_to()).map_err(error)?;
         let written = text.get(..consumed).unwrap_or(text).to_string();
-        let m = spec.resolve(&self.position, &written).map_err(error)?;
+        let m = spec.resolve(self.position(), &written).map_err(error)?;
         self.play(m);
         Ok(())
     }
+}
+
+/// The N of a variation header `変化：N手`.
+fn variation_ply(header: &str) -> Option<usize> {
+    let number = header.strip_prefix("変化")?.trim_start_matches(['：', ':', ' ', '\u{3000}']);
+    let digits = number.len() - number.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    number.get(..digits)?.parse().ok()
 }
 
 /// The text after the move number, if `line` is a numbered move line.
@@ -634,24 +696,34 @@ fn has_common_kif_name(handicap: Handicap) -> bool {
 
 /// Writes a record as UTF-8 KIF that Kifu for Windows and ShogiHome read:
 /// headers, `手合割` or a board diagram, moves with origins and blank times, each
-/// comment after the move it follows, the end of the game and a `まで` summary. The
-/// moves must be legal from the start position (as every reader here makes them);
-/// writing stops before one that is not.
+/// comment after the move it follows, the end of the game and a `まで` summary, then the
+/// variations (see [`write_lines`]), with a `+` after each move or end that has an
+/// alternative further down. The moves must be legal from the start position (as every
+/// reader here makes them); a line stops before one that is not, and so do the
+/// variations that would branch off after it.
 pub fn write(record: &Record) -> String {
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     write_start(&mut out, record);
     out.push_str("手数----指手---------消費時間--\n");
-    write_comments(&mut out, record, 0);
-    let texts = spelled_moves(record, move_text);
-    for (index, text) in texts.iter().enumerate() {
-        write_line(&mut out, index + 1, text);
-        write_comments(&mut out, record, index + 1);
-    }
-    if let Some(termination) = record.termination.filter(|_| texts.len() == record.moves.len()) {
-        write_line(&mut out, texts.len() + 1, termination_word(termination));
-        out.push_str(&summary_line(record, termination));
-    }
+    write_lines(&mut out, record, move_text, write_kif_line);
     out
+}
+
+/// A line of KIF: each move numbered on a line of its own with the comments after it, then
+/// its end, which the main line sums up in a `まで` line as Kifu for Windows does.
+fn write_kif_line(out: &mut String, line: &LineText) {
+    write_comments(out, line, line.branch.ply - 1);
+    for (ply, text) in line.numbered_moves() {
+        write_move_line(out, ply, text, line.has_alternative(ply));
+        write_comments(out, line, ply);
+    }
+    if let Some((termination, summary)) = &line.end {
+        let ply = line.branch.ply + line.moves.len();
+        write_move_line(out, ply, termination_word(*termination), line.has_alternative(ply));
+        if line.branch.path.is_empty() {
+            out.push_str(summary);
+        }
+    }
 }
 
 /// What KIF and KI2 write before the moves: the headers, then `手合割` or a board diagram.
@@ -669,40 +741,110 @@ pub(super) fn write_start(out: &mut String, record: &Record) {
     }
 }
 
-/// The comments after `ply` moves, a `*` line each; a line break in a comment starts
-/// another, so such a comment reads back as several.
-pub(super) fn write_comments(out: &mut String, record: &Record, ply: usize) {
-    for text in record.comments_at(ply) {
+/// One line of a record as KIF and KI2 write it: the main line, or a variation under its
+/// `変化：N手` header.
+pub(super) struct LineText<'a> {
+    /// The line in the record: where it starts, its comments.
+    pub(super) branch: Branch<'a>,
+    /// Its moves as the format spells them, up to the first that is not legal.
+    pub(super) moves: Vec<String>,
+    /// How it ends, when all its moves were written, and the `まで` line that sums it up.
+    pub(super) end: Option<(Termination, String)>,
+    /// The plies of its moves (or end) that have an alternative further down the file.
+    alternatives: Vec<usize>,
+}
+
+impl LineText<'_> {
+    /// Its moves, each with its number.
+    pub(super) fn numbered_moves(&self) -> impl Iterator<Item = (usize, &str)> {
+        (self.branch.ply..).zip(self.moves.iter().map(String::as_str))
+    }
+
+    /// Whether its move (or end) `ply` has an alternative further down the file.
+    fn has_alternative(&self, ply: usize) -> bool {
+        self.alternatives.contains(&ply)
+    }
+}
+
+/// The comments after `ply` moves of `line`, a `*` line each; a line break in a comment
+/// starts another, so such a comment reads back as several.
+pub(super) fn write_comments(out: &mut String, line: &LineText, ply: usize) {
+    for text in line.branch.comments_at(ply) {
         for line in text.split('\n') {
             let _ = writeln!(out, "*{}", line.trim_end_matches('\r'));
         }
     }
 }
 
-/// The moves of `record` as `spell` writes each in the position it is played from,
-/// given where the previous move went (for `同`); they stop before the first move
-/// that is not legal there.
-pub(super) fn spelled_moves(
-    record: &Record,
-    spell: impl Fn(&Position, Move, Option<Square>) -> Option<String>,
-) -> Vec<String> {
-    let mut pos = record.start.clone();
-    let mut last_to = None;
-    let mut texts = Vec::new();
-    for &m in &record.moves {
-        let Some(text) = pos.is_legal(m).then(|| spell(&pos, m, last_to)).flatten() else { break };
-        texts.push(text);
-        last_to = Some(m.to());
-        pos.play_unchecked(m);
-    }
-    texts
+/// A position a line reaches, with where the move before it went (for `同`).
+#[derive(Clone)]
+struct Reached {
+    position: Position,
+    last_to: Option<Square>,
 }
 
-/// The `まで` line that sums up a record whose moves were all written: `まで64手で先手の勝ち`.
-pub(super) fn summary_line(record: &Record, termination: Termination) -> String {
+impl Reached {
+    fn start(position: Position) -> Reached {
+        Reached { position, last_to: None }
+    }
+
+    fn play(&mut self, m: Move) {
+        self.position.play_unchecked(m);
+        self.last_to = Some(m.to());
+    }
+}
+
+/// Writes every line of `record` with `write_line`, each variation after a blank line and
+/// its `変化：N手` header, in the order Kifu for Windows writes them (as do ShogiHome and
+/// tsshogi's `exportKIF`, which walks its tree depth first): the main line, and after each
+/// line its variations, the one that branches off latest first and siblings at one ply in
+/// their order, each followed at once by its own. Read back, each header then branches off
+/// the line read just before it, or a line that one branches off. `spell` spells a move in
+/// the position it is played from, given where the move before went (for `同`).
+pub(super) fn write_lines(
+    out: &mut String,
+    record: &Record,
+    spell: impl Fn(&Position, Move, Option<Square>) -> Option<String>,
+    write_line: impl Fn(&mut String, &LineText),
+) {
     let handicapped = Handicap::detect(&record.start).is_some_and(|h| h != Handicap::Even);
-    let result = result_words(termination, record.end_position().turn(), handicapped);
-    format!("{SUMMARY}{}手で{result}\n", record.moves.len())
+    // Each line with the position before its first move, and whether a sibling follows it.
+    let mut pending = vec![(record.main_branch(), Reached::start(record.start.clone()), false)];
+    while let Some((branch, from, sibling_follows)) = pending.pop() {
+        if !branch.path.is_empty() {
+            let _ = write!(out, "\n変化：{}手\n", branch.ply);
+        }
+        let mut reached = from.clone();
+        let mut moves = Vec::new();
+        for &m in branch.moves {
+            let pos = &reached.position;
+            let Some(text) = pos.is_legal(m).then(|| spell(pos, m, reached.last_to)).flatten() else { break };
+            moves.push(text);
+            reached.play(m);
+        }
+        let complete = moves.len() == branch.moves.len();
+        let end = branch.termination.filter(|_| complete).map(|termination| {
+            let result = result_words(termination, reached.position.turn(), handicapped);
+            (termination, format!("{SUMMARY}{}手で{result}\n", branch.ply - 1 + moves.len()))
+        });
+        // A variation replaces a written move or end, or the move where writing stopped.
+        let first = if branch.path.is_empty() { 1 } else { branch.ply + 1 };
+        let last = branch.ply + moves.len() - usize::from(complete && end.is_none());
+        let children: Vec<Branch> = branch.children().filter(|child| (first..=last).contains(&child.ply)).collect();
+        let mut alternatives: Vec<usize> = children.iter().map(|child| child.ply).collect();
+        alternatives.extend(sibling_follows.then_some(branch.ply));
+        // Pushed so that they come off the stack in Kifu for Windows's order.
+        for siblings in children.chunk_by(|a, b| a.ply == b.ply) {
+            for (index, child) in siblings.iter().enumerate().rev() {
+                let mut at = from.clone();
+                for &m in &branch.moves[..child.ply - branch.ply] {
+                    at.play(m);
+                }
+                pending.push((child.clone(), at, index + 1 < siblings.len()));
+            }
+        }
+        write_line(out, &LineText { branch, moves, end, alternatives });
+    }
 }
 
 /// How a `まで` line says the game ended, as Kifu for Windows words it; `to_move` is the
@@ -734,10 +876,12 @@ pub(super) fn columns(text: &str) -> usize {
     text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
 }
 
-/// One move line: number, text padded to a column, and a blank time.
-fn write_line(out: &mut String, number: usize, text: &str) {
-    let _ =
-        writeln!(out, "{number:>4} {text}{:pad$} ( 0:00/00:00:00)", "", pad = 12usize.saturating_sub(columns(text)));
+/// One move line: number, text padded to a column, a blank time, and `+` when an
+/// alternative to the move comes further down.
+fn write_move_line(out: &mut String, number: usize, text: &str, has_alternative: bool) {
+    let pad = 12usize.saturating_sub(columns(text));
+    let mark = if has_alternative { "+" } else { "" };
+    let _ = writeln!(out, "{number:>4} {text}{:pad$} ( 0:00/00:00:00){mark}", "");
 }
 
 /// `７六歩(77)`, `同　銀(31)`, `２二角成(88)`, `５五角打`: the piece as it stands

@@ -11,6 +11,7 @@ pub mod record;
 pub mod resolve;
 pub mod sfen;
 pub mod usi;
+pub mod variation;
 pub mod western;
 
 /// Text quoted in an error message, cut to `max` characters with an ellipsis where it was

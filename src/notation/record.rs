@@ -1,5 +1,6 @@
 //! A game record as the record formats (KIF, KI2, CSA) read and write it.
 
+use super::variation::Variation;
 use crate::rules::{Color, Move, Position};
 
 /// How a recorded game ended, when the record says so.
@@ -50,7 +51,8 @@ pub struct Comment {
     pub text: String,
 }
 
-/// A game: headers, start position (with its handicap name, if any), moves, end.
+/// A game: headers, start position (with its handicap name, if any), the main line's moves,
+/// end and comments, and the variations that branch off it (see [`super::variation`]).
 #[derive(Clone, PartialEq, Debug)]
 pub struct Record {
     /// Header lines in file order, keyed by their KIF names (("先手", "Trent"), ("棋戦", ...)),
@@ -61,8 +63,10 @@ pub struct Record {
     pub start: Position,
     pub moves: Vec<Move>,
     pub termination: Option<Termination>,
-    /// In file order, which is also ply order.
+    /// The main line's, in ply order.
     pub comments: Vec<Comment>,
+    /// The alternatives to the main line's moves (or its end), in ply order.
+    pub variations: Vec<Variation>,
 }
 
 impl Record {
@@ -74,12 +78,13 @@ impl Record {
             moves: Vec::new(),
             termination: None,
             comments: Vec::new(),
+            variations: Vec::new(),
         }
     }
 
-    /// The texts of the comments after `ply` moves, in order.
+    /// The texts of the main line's comments after `ply` moves, in order.
     pub fn comments_at(&self, ply: usize) -> impl Iterator<Item = &str> {
-        self.comments.iter().filter(move |c| c.ply == ply).map(|c| c.text.as_str())
+        self.main_branch().comments_at(ply)
     }
 
     /// The value of the first header named `key`.
@@ -87,7 +92,7 @@ impl Record {
         self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
-    /// The position after all moves.
+    /// The position after all moves of the main line.
     pub fn end_position(&self) -> Position {
         let mut pos = self.start.clone();
         for &m in &self.moves {

@@ -256,6 +256,7 @@ pub fn kif_error(lang: Lang, error: &KifError) -> Words {
         KifErrorKind::Ki2Move { text, error } => T::Because.words(lang, &[code(text), japanese_error(lang, error)]),
         KifErrorKind::MoveAfterEnd { text } => T::MoveAfterEnd.words(lang, &[code(text)]),
         KifErrorKind::UnexpectedLine { text } => T::UnexpectedLine.words(lang, &[code(text)]),
+        KifErrorKind::VariationStart { text, last } => T::VariationStart.words(lang, &[code(text), number(last)]),
     };
     on_line(lang, error.line, what)
 }
@@ -452,6 +453,7 @@ mod tests {
             even("   1 ７六歩(77)\n   2 投了\n   3 ３四歩(33)\n"),
             even("   1 ７六歩(77)\nxyz\n"),
             even("   1 ７六Ｘ(77)\n"),
+            even("   1 ７六歩(77)\n変化：3手\n"),
             "手合割：謎\n   1 ７六歩(77)\n".into(),
             "|x|\n".into(),
             "先手の持駒：犬\n".into(),
@@ -487,7 +489,7 @@ mod tests {
             check(kif_error(Lang::En, &error), kif_error(Lang::Ja, &error), core(error.to_string(), setup), error.line);
             kinds.insert(format!("{:?}", error.kind).split([' ', '(']).next().unwrap().to_string());
         }
-        assert_eq!(kinds.len(), 13, "{kinds:?}");
+        assert_eq!(kinds.len(), 14, "{kinds:?}");
         kinds.clear();
         let csa_files = [
             "X",

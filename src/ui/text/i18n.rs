@@ -383,6 +383,7 @@ texts! {
     KifNeedsOrigin: "{0} could be made by several pieces; KIF needs the origin such as `(77)`, or `打`", "「{0}」はどの駒の手か分かりません。ＫＩＦでは「`(77)`」のような移動元か「`打`」を書きます";
     MoveAfterEnd: "{0} comes after the end of the game", "「{0}」は対局が終わった後の手です";
     UnexpectedLine: "cannot read '{0}': it is no header (key：value), board diagram line, move nor comment", "「{0}」が読めません：ヘッダー（キー：値）、盤面図の行、指し手、コメントのどれでもありません";
+    VariationStart: "{0} names no move of the line before it, whose moves are numbered 1 to {1}", "「{0}」：その前の手順にこの手数の手がありません（1〜{1}手目まで）";
     NotCsaStatement: "'{0}' is not a CSA statement", "「{0}」はＣＳＡ形式の行として読めません";
     NothingToRemove: "'{0}' removes a piece that is not there in the even-game position", "「{0}」は平手の初期局面にない駒を取り除こうとしています";
     PositionAfterStart: "'{0}' changes the position after the side to move was given", "「{0}」は手番を示した後で局面を変えています";
