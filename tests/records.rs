@@ -4,9 +4,9 @@
 use shogi::notation::csa::CsaErrorKind;
 use shogi::notation::japanese::JapaneseError;
 use shogi::notation::kif::KifErrorKind;
+use shogi::notation::record::Variation;
 use shogi::notation::record::{Comment, Record, Termination};
 use shogi::notation::resolve::MoveError;
-use shogi::notation::variation::Variation;
 use shogi::notation::{csa, ki2, kif, sfen, usi};
 use shogi::rules::illegal::IllegalReason;
 use shogi::rules::{Color, Handicap, Move, Position, Role, SetupError};

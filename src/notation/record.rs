@@ -1,6 +1,5 @@
 //! A game record as the record formats (KIF, KI2, CSA) read and write it.
 
-use super::variation::Variation;
 use crate::rules::{Color, Move, Position};
 
 /// How a recorded game ended, when the record says so.
@@ -49,6 +48,21 @@ pub struct Comment {
     pub ply: usize,
     /// The line without its `*`.
     pub text: String,
+}
+
+/// A line of play that replaces a step of its parent line and carries on from there.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Variation {
+    /// The number of its first move, 1 for the game's first: it replaces the parent line's
+    /// move of that number, or the parent's end when that comes there.
+    pub ply: usize,
+    pub moves: Vec<Move>,
+    /// How the game ends on this line, when it says so.
+    pub termination: Option<Termination>,
+    /// The comments after its moves, in ply order (one before its first move is its parent's).
+    pub comments: Vec<Comment>,
+    /// The alternatives to its steps after the first, in ply order.
+    pub variations: Vec<Variation>,
 }
 
 /// A game: headers, start position (with its handicap name, if any), the main line's moves,

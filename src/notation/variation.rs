@@ -16,23 +16,8 @@
 
 use std::mem;
 
-use super::record::{Comment, Record, Termination};
+use super::record::{Comment, Record, Termination, Variation};
 use crate::rules::Move;
-
-/// A line of play that replaces a step of its parent line and carries on from there.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Variation {
-    /// The number of its first move, 1 for the game's first: it replaces the parent line's
-    /// move of that number, or the parent's end when that comes there.
-    pub ply: usize,
-    pub moves: Vec<Move>,
-    /// How the game ends on this line, when it says so.
-    pub termination: Option<Termination>,
-    /// The comments after its moves, in ply order (one before its first move is its parent's).
-    pub comments: Vec<Comment>,
-    /// The alternatives to its steps after the first, in ply order.
-    pub variations: Vec<Variation>,
-}
 
 /// One line of a record's tree, borrowed: the main line or a variation, with its path.
 #[derive(Clone, PartialEq, Debug)]

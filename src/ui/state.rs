@@ -18,7 +18,7 @@ use crate::ui::model::notice::Notice;
 use crate::ui::model::params::{Mode, Params};
 use crate::ui::model::remark::Remark;
 use crate::ui::model::review::{Eval, ReviewRun};
-use crate::ui::model::saved::{self, SavedGame};
+use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::ui::model::transfer::{self, ImportError};
@@ -236,7 +236,7 @@ impl App {
             .play
             .table
             .with_untracked(|t| (t.start().clone(), t.moves()[..ply.min(t.ply())].to_vec(), t.sides, t.impasse_rule));
-        if let Ok(table) = saved::replay(start, &moves, sides, rule, None) {
+        if let Ok(table) = Table::replay(start, &moves, sides, rule, None) {
             self.start_game(table);
         }
     }

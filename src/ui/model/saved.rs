@@ -112,33 +112,6 @@ fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
     Some(Outcome { winner, reason })
 }
 
-/// Sets up the game after `moves` from `start` and applies `end` when the moves alone
-/// do not end it (a resignation, a declared impasse). Moves must be legal; the first
-/// one that is not (or comes after the end) is refused with its 1-based number.
-pub fn replay(
-    start: Position,
-    moves: &[Move],
-    sides: Sides,
-    impasse_rule: ImpasseRule,
-    end: Option<Outcome>,
-) -> Result<Table, usize> {
-    let mut table = Table::new(start, sides, impasse_rule);
-    for (i, &m) in moves.iter().enumerate() {
-        table.play(m).map_err(|_| i + 1)?;
-    }
-    if let (Some(end), None) = (end, table.outcome()) {
-        match (end.reason, end.winner) {
-            (Reason::Resignation, Some(winner)) => table.resign(!winner),
-            (Reason::Impasse, _) => {
-                // The position decides the count again; a stored claim it refuses leaves the game on.
-                let _ = table.declare_impasse();
-            }
-            _ => {}
-        }
-    }
-    Ok(table)
-}
-
 impl SavedGame {
     pub fn of_table(table: &Table, think_ms: u32, id: u64, saved: u64) -> SavedGame {
         SavedGame {
@@ -168,7 +141,7 @@ impl SavedGame {
 
     /// The game at the table again (the moves were checked when it was read).
     pub fn table(&self) -> Table {
-        let mut table = replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
+        let mut table = Table::replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
             .unwrap_or_else(|_| Table::new(self.start.clone(), self.sides, self.impasse_rule));
         table.comments = self.comments.clone();
         table
@@ -277,7 +250,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let (line, text) = field("moves")?;
     let moves =
         params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
-    replay(start.clone(), &moves, sides, impasse_rule, end)
+    Table::replay(start.clone(), &moves, sides, impasse_rule, end)
         .map_err(|n| SavedError { line, reason: SavedReason::AfterEnd(n) })?;
     let comments = fields
         .iter()

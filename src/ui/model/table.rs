@@ -112,6 +112,33 @@ impl Table {
         }
     }
 
+    /// Sets up the game after `moves` from `start` and applies `end` when the moves alone
+    /// do not end it (a resignation, a declared impasse). Moves must be legal; the first
+    /// one that is not (or comes after the end) is refused with its 1-based number.
+    pub fn replay(
+        start: Position,
+        moves: &[Move],
+        sides: Sides,
+        impasse_rule: ImpasseRule,
+        end: Option<Outcome>,
+    ) -> Result<Table, usize> {
+        let mut table = Table::new(start, sides, impasse_rule);
+        for (i, &m) in moves.iter().enumerate() {
+            table.play(m).map_err(|_| i + 1)?;
+        }
+        if let (Some(end), None) = (end, table.outcome()) {
+            match (end.reason, end.winner) {
+                (Reason::Resignation, Some(winner)) => table.resign(!winner),
+                (Reason::Impasse, _) => {
+                    // The position decides the count again; a stored claim it refuses leaves the game on.
+                    let _ = table.declare_impasse();
+                }
+                _ => {}
+            }
+        }
+        Ok(table)
+    }
+
     /// The position now.
     pub fn position(&self) -> &Position {
         self.game.position()

@@ -13,7 +13,6 @@ use crate::notation::sfen::{self, SfenError};
 use crate::notation::usi::{self, PositionCommandError};
 use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Reason};
 
-use crate::ui::model::saved::replay;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::i18n::{Lang, Words, T};
@@ -184,7 +183,7 @@ pub fn table_of(record: &Record, sides: Sides, impasse_rule: ImpasseRule) -> Res
         Some(Termination::ImpasseDeclaration) => Some(Outcome { winner: Some(end_turn), reason: Reason::Impasse }),
         _ => None,
     };
-    let mut table = replay(record.start.clone(), &record.moves, sides, impasse_rule, end)
+    let mut table = Table::replay(record.start.clone(), &record.moves, sides, impasse_rule, end)
         .map_err(|number| ImportError::AfterEnd { number })?;
     table.comments = record.comments.clone();
     Ok(table)
