@@ -17,6 +17,7 @@ mod named;
 pub mod engine;
 pub mod notation;
 pub mod rules;
+pub mod tsume;
 pub mod ui;
 pub mod usi;
 pub mod worker;

@@ -434,6 +434,20 @@ impl Position {
         next.update_king_safety_with(Bitboard::EMPTY);
         Some(next)
     }
+
+    /// The same position with one piece of `role` passed from `giver`'s hand to the other
+    /// side's (a mating problem's way of not letting the attacker use a piece it took);
+    /// `None` when `giver` holds none.
+    pub fn with_hand_piece_given(&self, giver: Color, role: Role) -> Option<Position> {
+        let role = role.unpromoted();
+        if self.hand(giver).count(role) == 0 {
+            return None;
+        }
+        let mut next = self.clone();
+        next.remove_from_hand(giver, role);
+        next.add_to_hand(!giver, role);
+        Some(next)
+    }
 }
 
 /// A square's content in one byte: 0 for empty, else 1 + [`Piece::index`].
@@ -463,5 +477,20 @@ impl PieceCode {
             table
         };
         PIECES[self.0 as usize & 31]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::sfen;
+
+    #[test]
+    fn a_hand_piece_given_is_as_if_set_up_there() {
+        let pos = sfen::parse_position("4k4/9/9/9/9/9/9/9/9 b 2Gp 1").expect("a legal SFEN");
+        let given = pos.with_hand_piece_given(Color::Sente, Role::Gold).expect("sente holds a gold");
+        let expected = sfen::parse_position("4k4/9/9/9/9/9/9/9/9 b Ggp 1").expect("a legal SFEN");
+        assert_eq!((given.hash(), given.to_setup()), (expected.hash(), expected.to_setup()));
+        assert!(given.with_hand_piece_given(Color::Sente, Role::Rook).is_none());
     }
 }
