@@ -37,4 +37,4 @@ const version = hash.digest('hex').slice(0, 16);
 // './' is the folder's own address, the page most visitors open.
 const precache = { version, files: ['./', ...built.filter((f) => !ON_DEMAND.includes(f)).map((f) => `./${f}`)], onDemand: ON_DEMAND };
 await writeFile(join(staging, WORKER), `const PRECACHE = ${JSON.stringify(precache)};\n${template}`);
-console.log(`precache.mjs: ${WORKER} version ${version}, ${built.length} files`);
+console.log(`precache.mjs: ${WORKER} version ${version}, ${precache.files.length} addresses precached, ${ON_DEMAND.length} file on demand`);
