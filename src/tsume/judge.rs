@@ -24,6 +24,18 @@ pub enum Judgement {
 /// `plies_left` plies counting this move (at least 1). Any move that mates in time is
 /// accepted, the stored solution or not.
 pub fn judge(pos: &Position, plies_left: u8, attacker_move: Move) -> Judgement {
+    judge_with(&mut Search::new(), pos, plies_left, attacker_move)
+}
+
+/// [`judge`] that gives up after `node_limit` positions (a problem from a URL may be too
+/// long to judge in the time a learner waits): `None` when it did.
+pub fn judge_within(pos: &Position, plies_left: u8, attacker_move: Move, node_limit: u64) -> Option<Judgement> {
+    let mut search = Search::with_node_limit(node_limit);
+    let judgement = judge_with(&mut search, pos, plies_left, attacker_move);
+    (!search.exhausted()).then_some(judgement)
+}
+
+fn judge_with(search: &mut Search, pos: &Position, plies_left: u8, attacker_move: Move) -> Judgement {
     if !pos.is_legal(attacker_move) {
         return Judgement::Illegal;
     }
@@ -31,14 +43,13 @@ pub fn judge(pos: &Position, plies_left: u8, attacker_move: Move) -> Judgement {
         return Judgement::NotCheck;
     }
     let after = pos.after(attacker_move);
-    let mut search = Search::new();
     let plies_after = plies_left.saturating_sub(1);
     match search.escape(&after, plies_after) {
         Some(reply) => Judgement::Refuted { reply },
         None => {
             // Mated within `plies_after`, so the defence lasts at most that long.
             let defence = search.defence_length(&after, plies_after).unwrap_or(plies_after);
-            let reply = Lines::new(&mut search).defender_move(&after, defence);
+            let reply = Lines::new(search).defender_move(&after, defence);
             Judgement::Mates { reply, mate_in: defence.saturating_sub(1) }
         }
     }

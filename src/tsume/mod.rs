@@ -50,8 +50,8 @@ mod solve;
 mod verify;
 
 pub use file::{parse_problems, write_problems, Problem, ProblemFileError};
-pub use judge::{judge, Judgement};
-pub use solve::{hint, solve, Solution};
+pub use judge::{judge, judge_within, Judgement};
+pub use solve::{hint, solve, solve_within, Solution};
 pub use verify::{verify, Flaw};
 
 use crate::rules::{Role, Setup};

@@ -21,6 +21,14 @@ pub fn solve(pos: &Position, max_plies: u8) -> Option<Solution> {
     solve_with(&mut Search::new(), pos, max_plies)
 }
 
+/// [`solve`] that gives up after `node_limit` positions: `None` when it did, else what
+/// [`solve`] says.
+pub fn solve_within(pos: &Position, max_plies: u8, node_limit: u64) -> Option<Option<Solution>> {
+    let mut search = Search::with_node_limit(node_limit);
+    let solution = solve_with(&mut search, pos, max_plies);
+    (!search.exhausted()).then_some(solution)
+}
+
 /// [`solve`] with a given search, whose memory it leaves for later questions.
 pub(crate) fn solve_with(search: &mut Search, pos: &Position, max_plies: u8) -> Option<Solution> {
     let plies = search.mate_length(pos, max_plies)?;

@@ -14,6 +14,7 @@ use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide;
+use crate::ui::dialogs::problems::problems_dialog;
 use crate::ui::dialogs::records;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -24,8 +25,10 @@ use crate::ui::panels::entry::move_box;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
+use crate::ui::panels::problem::problem_panel;
 use crate::ui::panels::review;
 use crate::ui::play::Play;
+use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::face::PieceStyle;
@@ -108,6 +111,7 @@ fn toolbar() -> impl IntoView {
         <button data-action="guide" on:click=move |_| dialogs.open(Dialog::Guide)>{text.text(T::PieceGuide)}</button>
         <button data-action="games" on:click=move |_| dialogs.open(Dialog::Games)>{text.text(T::Games)}</button>
         <button data-action="record" on:click=move |_| dialogs.open(Dialog::Record)>{text.text(T::Record)}</button>
+        <button data-action="problems" on:click=move |_| dialogs.open(Dialog::Problems)>{text.text(T::Problems)}</button>
         {display_settings()}
     }
 }
@@ -145,29 +149,32 @@ fn display_settings() -> impl IntoView {
     }
 }
 
-/// The panel beside the board: the game's status and controls, or edit mode's. An embedded
-/// board shows the typed-move box only when its host asks (`input=1`).
-fn panel_contents(with_move_box: bool) -> impl IntoView {
+/// The panel beside the board: the game's status and controls, edit mode's, or the
+/// problem's. An embedded board shows the typed-move box only when its host asks (`input=1`).
+fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
     let mode = Play::get().mode;
-    move || {
-        if mode.get() == Mode::Edit {
-            editor::panel().into_any()
-        } else {
-            view! {
-                {games::review_bar()}
-                {panel::status()}
-                {with_move_box.then(move_box)}
-                {panel::thinking()}
-                {panel::controls()}
-                {analysis::controls()}
-                {analysis::panel()}
-                {review::review()}
-                {panel::impasse_count()}
-                {panel::comments()}
-                {panel::move_list()}
-            }
-            .into_any()
+    move || match mode.get() {
+        Mode::Edit => editor::panel().into_any(),
+        Mode::Problem => view! {
+            {problem_panel(embedded)}
+            {with_move_box.then(move_box)}
+            {panel::move_list()}
         }
+        .into_any(),
+        Mode::Play | Mode::View => view! {
+            {games::review_bar()}
+            {panel::status()}
+            {with_move_box.then(move_box)}
+            {panel::thinking()}
+            {panel::controls()}
+            {analysis::controls()}
+            {analysis::panel()}
+            {review::review()}
+            {panel::impasse_count()}
+            {panel::comments()}
+            {panel::move_list()}
+        }
+        .into_any(),
     }
 }
 
@@ -181,6 +188,7 @@ fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
             {game::new_game()}
             {games::games()}
             {records::record()}
+            {problems_dialog()}
             {guide()}
         })}
         {ghost(drag)}
@@ -208,6 +216,7 @@ fn mount_into<V: IntoView + 'static>(
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
     let wants_move_box = params.input;
+    let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     app.provide();
     let (play, settings, engine, dialogs) = (Play::get(), Settings::get(), EngineState::get(), Dialogs::get());
@@ -217,10 +226,14 @@ pub fn Root() -> impl IntoView {
     // the board, so a move made as soon as the board shows finds it ready.
     app.connect_engine();
     app.listen_to_other_tabs();
+    if let Some(start) = given_problem {
+        app.open_given_problem(start);
+    }
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
         embed::tell_host(play.table);
+        embed::tell_problems(Problems::get().news);
         embed::tell_size();
     }
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
@@ -272,7 +285,9 @@ pub fn Root() -> impl IntoView {
         set_timeout(
             move || {
                 mount_into(settings_slot.get_untracked(), app, toolbar);
-                mount_into(panel_slot.get_untracked(), app, move || panel_contents(!embedded || wants_move_box));
+                mount_into(panel_slot.get_untracked(), app, move || {
+                    panel_contents(!embedded || wants_move_box, embedded)
+                });
                 mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded));
                 // The game as the page starts it: the engine may have the first move (side=w,
                 // side=none, or a game given by the URL), or the game may already be over.
@@ -284,7 +299,7 @@ pub fn Root() -> impl IntoView {
     view! {
         <div
             class="app"
-            class:view-only=move || play.mode.get() != Mode::Play
+            class:view-only=move || !play.mode.get().takes_moves()
             class:embedded=embedded
             data-sfen=move || play.shown_sfen()
             data-turn=move || play.shown_turn().sfen_char().to_string()

@@ -180,7 +180,8 @@ thread_local! {
     static LAST_ACTION_MS: Cell<Option<u64>> = const { Cell::new(None) };
 }
 
-fn next_id() -> u32 {
+/// A request id no other request of the page has (each part tells its replies by it).
+pub fn next_id() -> u32 {
     NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id + 1);

@@ -15,6 +15,8 @@ pub enum Dialog {
     Games,
     /// Import, export and the share link.
     Record,
+    /// The mating problems.
+    Problems,
 }
 
 #[derive(Clone, Copy)]

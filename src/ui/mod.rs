@@ -3,8 +3,9 @@
 //! import the app's parts or a view. The rest exists only on wasm32: the app's parts, each
 //! provided through context (`play`: the game at the table, `settings`, `computer`: the
 //! engine's side, `persistence`: what is kept on the device, `dialog`: the panel open over
-//! the page), `state` (the game's controller tying them together), the views in `board`,
-//! `panels` and `dialogs`, and the browser's services in `browser`.
+//! the page, `problems`: the mating problems), `state` (the game's controller tying them
+//! together), the views in `board`, `panels` and `dialogs`, and the browser's services in
+//! `browser`.
 
 pub mod model;
 pub mod text;
@@ -27,6 +28,8 @@ mod panels;
 mod persistence;
 #[cfg(target_arch = "wasm32")]
 mod play;
+#[cfg(target_arch = "wasm32")]
+mod problems;
 #[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]

@@ -26,6 +26,9 @@ pub struct Play {
     pub promotion: RwSignal<Option<(Move, Move)>>,
     /// A plain-words remark about the last action (why a move was refused, ...).
     pub message: RwSignal<Option<Remark>>,
+    /// Why the board takes no move now although the game would (a problem's move being
+    /// judged, or a refused one waiting for a retry); said when a piece is touched.
+    pub lock: RwSignal<Option<T>>,
     pub mode: RwSignal<Mode>,
     /// The position being set up in edit mode (unchecked until it is played).
     pub editor: RwSignal<Setup>,
@@ -45,10 +48,16 @@ impl Play {
         let table = RwSignal::new(table);
         let selected = RwSignal::new(None::<Origin>);
         let mode = RwSignal::new(mode);
+        let lock = RwSignal::new(None::<T>);
         let shown_ply = Memo::new(move |_| browse.get().unwrap_or_else(|| table.with(Table::ply)));
         let shown = Memo::new(move |_| table.with(|t| t.position_at(shown_ply.get()).clone()));
         let dests = Memo::new(move |_| match selected.get() {
-            Some(origin) if mode.get() == Mode::Play && browse.get().is_none() && table.with(Table::persons_turn) => {
+            Some(origin)
+                if mode.get().takes_moves()
+                    && lock.with(Option::is_none)
+                    && browse.get().is_none()
+                    && table.with(Table::persons_turn) =>
+            {
                 shown.with(|pos| reach::targets(pos, origin))
             }
             _ => Bitboard::EMPTY,
@@ -60,6 +69,7 @@ impl Play {
             preview: RwSignal::new(None),
             promotion: RwSignal::new(None),
             message: RwSignal::new(None),
+            lock,
             mode,
             editor: RwSignal::new(setup),
             palette: RwSignal::new(Some(Piece::new(Color::Sente, Role::Pawn))),
@@ -112,7 +122,8 @@ impl Play {
 
     /// Whether a person may move pieces now.
     pub fn can_move(&self) -> bool {
-        self.mode.get_untracked() == Mode::Play
+        self.mode.get_untracked().takes_moves()
+            && self.lock.with_untracked(Option::is_none)
             && self.browse.get_untracked().is_none()
             && self.table.with_untracked(Table::persons_turn)
     }
@@ -336,11 +347,14 @@ impl Play {
         self.browse.set(None);
         self.selected.set(None);
         self.message.set(None);
+        self.lock.set(None);
     }
 
     pub fn explain_why_frozen(&self) {
-        let text = if self.mode.get_untracked() != Mode::Play {
+        let text = if !self.mode.get_untracked().takes_moves() {
             T::ViewOnly
+        } else if let Some(reason) = self.lock.get_untracked() {
+            reason
         } else if self.browse.get_untracked().is_some() {
             T::LookingBack
         } else if self.table.with_untracked(|t| t.outcome().is_some()) {

@@ -24,6 +24,7 @@ use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::ui::model::transfer::{self, ImportError};
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
+use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{Lang, T};
 use crate::worker::Reply;
@@ -39,6 +40,8 @@ pub struct App {
     /// The saved game, the finished games' review, the notices.
     persistence: Persistence,
     dialogs: Dialogs,
+    /// The mating problems: the collection, the progress, the problem at the table.
+    problems: Problems,
 }
 
 impl App {
@@ -83,15 +86,12 @@ impl App {
             params.lang.map(of_lang).or(stored(storage::notation(), &mut notices)).unwrap_or_else(|| of_lang(lang));
         let engine = EngineState::new(think_ms, params.analysis);
         engine.review.set(review);
+        let settings = Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote));
+        let progress = stored(storage::problems(), &mut notices).unwrap_or_default();
+        let problems = Problems::new(play, settings, engine.hint, progress);
         let persistence = Persistence::new(saving, notices);
         persistence.know_stored(stored_stamp);
-        App {
-            play,
-            settings: Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote)),
-            engine,
-            persistence,
-            dialogs: Dialogs::new(),
-        }
+        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems }
     }
 
     /// Hears of the game saved by another tab of the app (the `storage` event), so this page
@@ -136,10 +136,14 @@ impl App {
         provide_context(self.engine);
         provide_context(self.persistence);
         provide_context(self.dialogs);
+        provide_context(self.problems);
     }
 
-    /// Plays a legal move at the live end of the game.
+    /// Plays a legal move at the live end of the game; in a problem, the learner's move is judged.
     pub fn play(&self, m: Move) {
+        if self.play.mode.get_untracked() == Mode::Problem {
+            return self.problems.attempt(m);
+        }
         if self.play.play(m) {
             self.after_change();
         }
@@ -212,6 +216,10 @@ impl App {
         // A search about the old game must not play into the new one, even at the same ply.
         self.engine.cancel_search();
         self.engine.cancel_review();
+        if self.play.mode.get_untracked() == Mode::Problem {
+            self.problems.close();
+            self.play.mode.set(Mode::Play);
+        }
         let sides = table.sides;
         self.engine.think_ms.set(think_ms);
         self.play.put(table);
@@ -239,6 +247,35 @@ impl App {
         if let Ok(table) = Table::replay(start, &moves, sides, rule, None) {
             self.start_game(table);
         }
+    }
+
+    /// Puts the collection's problem `index` at the table. The game in progress stays saved
+    /// (a problem is never saved as a game), and the engine leaves the board to the solver.
+    pub fn open_problem(&self, index: usize) {
+        self.give_board_to_problem();
+        self.problems.open(index);
+    }
+
+    /// Puts a position given by the URL at the table as a problem (`mode=problem`).
+    pub fn open_given_problem(&self, start: Position) {
+        self.give_board_to_problem();
+        self.problems.open_given(start);
+    }
+
+    fn give_board_to_problem(&self) {
+        self.engine.cancel_search();
+        self.engine.cancel_review();
+        self.engine.analysing.set(false);
+        self.engine.stop_analysis();
+        self.persistence.keep_as(None);
+        self.dialogs.close();
+    }
+
+    /// Leaves the problems for the saved game in progress (a new game if there is none).
+    pub fn leave_problems(&self) {
+        self.problems.close();
+        self.play.mode.set(Mode::Play);
+        self.back_to_game();
     }
 
     /// Leaves the review for the saved game in progress (a new game if there is none).
@@ -418,6 +455,9 @@ impl App {
 
     fn engine_event(self, event: EngineEvent) {
         let message = self.play.message;
+        if matches!(&event, EngineEvent::Reply(reply) if self.problems.answer(reply)) {
+            return;
+        }
         match event {
             EngineEvent::Reply(Reply::Info { id, mut lines, .. }) if self.review_searching(id) => {
                 let best = lines.swap_remove(0);
@@ -466,7 +506,8 @@ impl App {
                 self.engine.cancel_review();
                 message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
             }
-            EngineEvent::Reply(Reply::Ready) => {}
+            // A solver's answer about a problem no longer at the table.
+            EngineEvent::Reply(Reply::Ready | Reply::Judged { .. } | Reply::Solved { .. }) => {}
             EngineEvent::Unreadable(reason) => {
                 message.set(Some(Remark::new(move |lang| T::EngineUnreadable.with(lang, &[&reason]))))
             }

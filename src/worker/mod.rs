@@ -6,6 +6,6 @@ mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod run;
 
-pub use protocol::{root_of, ProtocolError, Reply, Request};
+pub use protocol::{root_of, Mate, ProtocolError, Reply, Request};
 #[cfg(target_arch = "wasm32")]
 pub use run::start;

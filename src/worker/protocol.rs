@@ -17,6 +17,7 @@ use crate::engine::{Line, Score};
 use crate::notation::sfen;
 use crate::notation::usi::{self, PositionCommand, PositionCommandError};
 use crate::rules::{ImpasseRule, Move, Ply, Position};
+use crate::tsume::Judgement;
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +41,22 @@ pub enum Request {
     /// Studies the game's position until the page stops the worker: the best `lines` moves,
     /// reported after each iteration and several times a second in between.
     Analyse { id: u32, game: PositionCommand, lines: usize, impasse_rule: ImpasseRule },
+    /// Judges a learner's move in a mating problem (`tsume::judge`): `position` has the
+    /// attacker to move, and the mate must end within `plies_left` plies counting the move.
+    Judge { id: u32, position: Position, plies_left: u8, attacker_move: Move },
+    /// The shortest mate from `position` (the attacker to move) within `max_plies`, and its main line.
+    Solve { id: u32, position: Position, max_plies: u8 },
+}
+
+/// The solver's answer to a `Solve` request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mate {
+    /// The main line of the shortest mate.
+    Line(Vec<Move>),
+    /// No mate within the plies asked.
+    None,
+    /// The solver gave up at its node limit.
+    Undecided,
 }
 
 /// From the worker to the page.
@@ -49,11 +66,35 @@ pub enum Reply {
     Ready,
     /// After each completed iteration (and during an analysis, every so often): its depth, the
     /// nodes searched so far, and the best lines, best first.
-    Info { id: u32, depth: u32, nodes: u64, time_ms: u64, lines: Vec<Line> },
+    Info {
+        id: u32,
+        depth: u32,
+        nodes: u64,
+        time_ms: u64,
+        lines: Vec<Line>,
+    },
     /// The search's answer; `best` is `None` when there is no legal move.
-    Done { id: u32, best: Option<Move>, declare_win: bool, score: Score, depth: u32 },
+    Done {
+        id: u32,
+        best: Option<Move>,
+        declare_win: bool,
+        score: Score,
+        depth: u32,
+    },
+    /// The verdict on a `Judge` request's move; `None` when the solver gave up at its node limit.
+    Judged {
+        id: u32,
+        judgement: Option<Judgement>,
+    },
+    Solved {
+        id: u32,
+        mate: Mate,
+    },
     /// A request the worker could not read (names the reason).
-    Error { id: u32, reason: String },
+    Error {
+        id: u32,
+        reason: String,
+    },
 }
 
 /// A message that could not be read: which field, and the text found there (`None`: missing).
@@ -146,6 +187,43 @@ impl<'a> Fields<'a> {
         Ok(lines)
     }
 
+    fn position(&mut self, field: &'static str) -> Result<Position, ProtocolError> {
+        let text = self.text(field)?;
+        sfen::parse_position(text).map_err(|_| ProtocolError { field, found: Some(text.to_string()) })
+    }
+
+    fn a_move(&mut self, field: &'static str) -> Result<Move, ProtocolError> {
+        read_move(field, self.text(field)?)
+    }
+
+    /// A move, or `-` for none.
+    fn maybe_move(&mut self, field: &'static str) -> Result<Option<Move>, ProtocolError> {
+        match self.text(field)? {
+            "-" => Ok(None),
+            text => read_move(field, text).map(Some),
+        }
+    }
+
+    fn judgement(&mut self) -> Result<Option<Judgement>, ProtocolError> {
+        Ok(Some(match self.text("judgement")? {
+            "mates" => Judgement::Mates { reply: self.maybe_move("reply")?, mate_in: self.value("mate_in")? },
+            "refuted" => Judgement::Refuted { reply: self.a_move("reply")? },
+            "not-check" => Judgement::NotCheck,
+            "illegal" => Judgement::Illegal,
+            "undecided" => return Ok(None),
+            other => return Err(ProtocolError { field: "judgement", found: Some(other.to_string()) }),
+        }))
+    }
+
+    fn mate(&mut self) -> Result<Mate, ProtocolError> {
+        match self.text("mate")? {
+            "line" => Ok(Mate::Line(self.moves("line")?)),
+            "none" => Ok(Mate::None),
+            "undecided" => Ok(Mate::Undecided),
+            other => Err(ProtocolError { field: "mate", found: Some(other.to_string()) }),
+        }
+    }
+
     fn impasse_rule(&mut self, field: &'static str) -> Result<ImpasseRule, ProtocolError> {
         let text = self.text(field)?;
         ImpasseRule::from_name(text).ok_or_else(|| ProtocolError { field, found: Some(text.to_string()) })
@@ -179,6 +257,12 @@ impl Request {
             Request::Analyse { id, game, lines, impasse_rule } => {
                 format!("analyse\t{id}\t{}\t{lines}\t{}", game_fields(game), impasse_rule.name())
             }
+            Request::Judge { id, position, plies_left, attacker_move } => {
+                format!("judge\t{id}\t{}\t{plies_left}\t{attacker_move}", sfen::write_position(position))
+            }
+            Request::Solve { id, position, max_plies } => {
+                format!("solve\t{id}\t{}\t{max_plies}", sfen::write_position(position))
+            }
         }
     }
 
@@ -198,6 +282,17 @@ impl Request {
                 game: fields.game()?,
                 lines: fields.value("lines")?,
                 impasse_rule: fields.impasse_rule("impasse_rule")?,
+            },
+            "judge" => Request::Judge {
+                id: fields.value("id")?,
+                position: fields.position("position")?,
+                plies_left: fields.value("plies_left")?,
+                attacker_move: fields.a_move("attacker_move")?,
+            },
+            "solve" => Request::Solve {
+                id: fields.value("id")?,
+                position: fields.position("position")?,
+                max_plies: fields.value("max_plies")?,
             },
             tag => return Err(ProtocolError { field: "tag", found: Some(tag.to_string()) }),
         };
@@ -224,6 +319,23 @@ impl Reply {
                 let best = best.map_or("-".to_string(), |m| m.to_string());
                 format!("done\t{id}\t{best}\t{}\t{score}\t{depth}", u8::from(*declare_win))
             }
+            Reply::Judged { id, judgement } => {
+                let judgement = match judgement {
+                    Some(Judgement::Mates { reply, mate_in }) => {
+                        format!("mates\t{}\t{mate_in}", reply.map_or("-".to_string(), |m| m.to_string()))
+                    }
+                    Some(Judgement::Refuted { reply }) => format!("refuted\t{reply}"),
+                    Some(Judgement::NotCheck) => "not-check".to_string(),
+                    Some(Judgement::Illegal) => "illegal".to_string(),
+                    None => "undecided".to_string(),
+                };
+                format!("judged\t{id}\t{judgement}")
+            }
+            Reply::Solved { id, mate } => match mate {
+                Mate::Line(moves) => format!("solved\t{id}\tline\t{}", moves_field(moves)),
+                Mate::None => format!("solved\t{id}\tnone"),
+                Mate::Undecided => format!("solved\t{id}\tundecided"),
+            },
             Reply::Error { id, reason } => format!("error\t{id}\t{reason}"),
         }
     }
@@ -241,14 +353,13 @@ impl Reply {
             },
             "done" => Reply::Done {
                 id: fields.value("id")?,
-                best: match fields.text("best")? {
-                    "-" => None,
-                    text => Some(read_move("best", text)?),
-                },
+                best: fields.maybe_move("best")?,
                 declare_win: fields.flag("declare_win")?,
                 score: fields.value("score")?,
                 depth: fields.value("depth")?,
             },
+            "judged" => Reply::Judged { id: fields.value("id")?, judgement: fields.judgement()? },
+            "solved" => Reply::Solved { id: fields.value("id")?, mate: fields.mate()? },
             "error" => Reply::Error { id: fields.value("id")?, reason: fields.remainder("reason")?.to_string() },
             tag => return Err(ProtocolError { field: "tag", found: Some(tag.to_string()) }),
         };
@@ -338,6 +449,17 @@ mod tests {
                 lines: 3,
                 impasse_rule: ImpasseRule::Declaration27,
             },
+            Request::Judge {
+                id: 10,
+                position: sfen::parse_position("3k5/9/3S5/9/9/9/9/9/9 b S2r2b4g2s4n4l18p 1").unwrap(),
+                plies_left: 3,
+                attacker_move: moves("S*6b")[0],
+            },
+            Request::Solve {
+                id: 11,
+                position: sfen::parse_position("3k5/9/3S5/9/9/9/9/9/9 b S2r2b4g2s4n4l18p 1").unwrap(),
+                max_plies: 11,
+            },
         ] {
             let text = request.encode();
             assert!(!text.contains('\n'), "{text}");
@@ -389,6 +511,15 @@ mod tests {
             Reply::Done { id: 4, best: moves("8h2b+").pop(), declare_win: false, score: Score::Mate(-2), depth: 12 },
             Reply::Done { id: 5, best: None, declare_win: true, score: Score::Cp(0), depth: 0 },
             Reply::Error { id: 0, reason: "message field sfen: cannot read `x\ty`".into() },
+            Reply::Judged { id: 6, judgement: Some(Judgement::Mates { reply: moves("5d4c").pop(), mate_in: 5 }) },
+            Reply::Judged { id: 6, judgement: Some(Judgement::Mates { reply: None, mate_in: 0 }) },
+            Reply::Judged { id: 6, judgement: Some(Judgement::Refuted { reply: moves("6a6b").pop().unwrap() }) },
+            Reply::Judged { id: 6, judgement: Some(Judgement::NotCheck) },
+            Reply::Judged { id: 6, judgement: Some(Judgement::Illegal) },
+            Reply::Judged { id: 6, judgement: None },
+            Reply::Solved { id: 7, mate: Mate::Line(moves("G*5e 5d4c G*4d")) },
+            Reply::Solved { id: 7, mate: Mate::None },
+            Reply::Solved { id: 7, mate: Mate::Undecided },
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
         }
@@ -427,6 +558,10 @@ mod tests {
         assert_eq!(field(Reply::decode("done\t1\t-\tyes\tcp 0\t1")), "declare_win");
         assert_eq!(field(Reply::decode("done\t1\t-\t0\tcp 0")), "depth");
         assert_eq!(field(Reply::decode("error\t1")), "reason");
+        assert_eq!(field(Request::decode("judge\t1\t9/9 b - 1\t3\tS*6b")), "position");
+        assert_eq!(field(Reply::decode("judged\t1\tmaybe")), "judgement");
+        assert_eq!(field(Reply::decode("judged\t1\tmates\t-")), "mate_in");
+        assert_eq!(field(Reply::decode("solved\t1\tline\t7g7")), "line");
         assert_eq!(field(Reply::decode("ready\t")), "end");
         assert_eq!(
             Reply::decode("info\t1\t2\tmany").unwrap_err().to_string(),
@@ -436,7 +571,7 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn any_text_is_read_or_refused_without_panic(text in "(search|analyse|ready|info|done|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
+        fn any_text_is_read_or_refused_without_panic(text in "(search|analyse|judge|solve|ready|info|done|judged|solved|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
             let _ = Request::decode(&text);
             let _ = Reply::decode(&text);
         }

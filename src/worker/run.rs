@@ -1,4 +1,5 @@
-//! The worker's loop: answers each search request with info messages and a final move.
+//! The worker's loop: answers each search request with info messages and a final move, and
+//! each mating-problem request with the solver's verdict.
 
 use std::cell::RefCell;
 
@@ -6,9 +7,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use super::protocol::{root_of, Reply, Request};
+use super::protocol::{root_of, Mate, Reply, Request};
 use crate::engine::clock::searching_ms;
 use crate::engine::{Clock, Engine, Info, Limits, Strength};
+use crate::tsume;
 
 /// How often an analysis reports between iterations, so its display moves at least four
 /// times a second.
@@ -16,6 +18,11 @@ const ANALYSIS_REPORT_MS: u64 = 200;
 
 /// Transposition table size: small enough for phones.
 const HASH_MB: usize = 16;
+
+/// The positions the mate solver may visit for one request: the problems of the collection
+/// need far fewer, and a problem given by URL that needs more is said to be undecided rather
+/// than keeping the learner waiting (about 10 s in a phone's browser).
+const SOLVER_NODES: u64 = 4_000_000;
 
 /// `performance.now()` of the worker.
 struct PerformanceClock(web_sys::Performance);
@@ -40,8 +47,20 @@ fn reporter(scope: &DedicatedWorkerGlobalScope, id: u32) -> impl FnMut(&Info) + 
     }
 }
 
-fn search(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
+fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
     let (id, result) = match request {
+        Request::Judge { id, position, plies_left, attacker_move } => {
+            let judgement = tsume::judge_within(&position, plies_left, attacker_move, SOLVER_NODES);
+            return post(scope, &Reply::Judged { id, judgement });
+        }
+        Request::Solve { id, position, max_plies } => {
+            let mate = match tsume::solve_within(&position, max_plies, SOLVER_NODES) {
+                Some(Some(solution)) => Mate::Line(solution.moves),
+                Some(None) => Mate::None,
+                None => Mate::Undecided,
+            };
+            return post(scope, &Reply::Solved { id, mate });
+        }
         Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } => {
             let waited_ms = (js_sys::Date::now() as u64).saturating_sub(waiting_since_ms);
             let time_ms = u64::from(time_ms).saturating_sub(waited_ms).max(1);
@@ -87,7 +106,7 @@ pub fn start() {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let text = ev.data().as_string().unwrap_or_default();
         match Request::decode(&text) {
-            Ok(request) => search(&mut engine.borrow_mut(), &listener_scope, &clock, request),
+            Ok(request) => answer(&mut engine.borrow_mut(), &listener_scope, &clock, request),
             Err(e) => post(&listener_scope, &Reply::Error { id: 0, reason: e.to_string() }),
         }
     });

@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::ui::model::events::{news, HostEvent, Told};
 use crate::ui::model::table::Table;
+use crate::ui::problems::ProblemNews;
 
 pub fn is_embedded() -> bool {
     let window = window();
@@ -57,6 +58,25 @@ pub fn tell_host(table: RwSignal<Table>) {
             }
             told
         })
+    });
+}
+
+/// Posts `{type: "shogi:solved", id}` when the learner mates in a problem (`mode=problem`),
+/// and `{type: "shogi:failed", id}` when a move of theirs is refused or they see the solution.
+pub fn tell_problems(news: RwSignal<Option<(u32, ProblemNews)>>) {
+    let window = window();
+    let Ok(Some(host)) = window.parent() else { return };
+    let id = JsValue::from(window.name().unwrap_or_default());
+    Effect::new(move |_| {
+        let Some((_, event)) = news.get() else { return };
+        let message = js_sys::Object::new();
+        let kind = match event {
+            ProblemNews::Solved => "shogi:solved",
+            ProblemNews::Failed => "shogi:failed",
+        };
+        let _ = js_sys::Reflect::set(&message, &"type".into(), &kind.into());
+        let _ = js_sys::Reflect::set(&message, &"id".into(), &id);
+        let _ = host.post_message(&message, "*");
     });
 }
 

@@ -3,6 +3,7 @@
 
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::{Notice, Saved};
+use crate::ui::model::problems::Progress;
 use crate::ui::model::saved::{self, SavedError, SavedGame};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
@@ -14,6 +15,8 @@ const LANG_KEY: &str = "shogi.lang";
 const GAME_KEY: &str = "shogi.game";
 /// The finished games, newest first.
 const FINISHED_KEY: &str = "shogi.games";
+/// The mating problems tried and solved.
+const PROBLEMS_KEY: &str = "shogi.problems";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -106,6 +109,15 @@ pub fn finished() -> Result<Option<Vec<SavedGame>>, Notice> {
 /// Whether the list was stored.
 pub fn save_finished(games: &[SavedGame]) -> bool {
     write(FINISHED_KEY, &saved::write_list(games))
+}
+
+pub fn problems() -> Result<Option<Progress>, Notice> {
+    read(PROBLEMS_KEY, Saved::Problems, |text| Progress::parse(text).map_err(|_| None))
+}
+
+// Progress that cannot be stored is only not remembered: the problem plays the same.
+pub fn save_problems(progress: &Progress) {
+    write(PROBLEMS_KEY, &progress.write());
 }
 
 /// Whether the page is inside another page's frame (an embedded board), which must

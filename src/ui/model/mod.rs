@@ -10,6 +10,7 @@ pub mod levels;
 pub mod movetext;
 pub mod notice;
 pub mod params;
+pub mod problems;
 pub mod reach;
 pub mod remark;
 pub mod review;

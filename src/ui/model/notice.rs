@@ -26,6 +26,8 @@ pub enum Saved {
     Setting,
     Game,
     FinishedGames,
+    /// The mating problems' progress.
+    Problems,
 }
 
 impl Saved {
@@ -34,6 +36,7 @@ impl Saved {
             Saved::Setting => T::SavedSetting,
             Saved::Game => T::SavedGame,
             Saved::FinishedGames => T::SavedGames,
+            Saved::Problems => T::SavedProblems,
         }
     }
 
@@ -42,6 +45,7 @@ impl Saved {
             Saved::Setting => T::DefaultUsed,
             Saved::Game => T::NewGameStarted,
             Saved::FinishedGames => T::NewListBegun,
+            Saved::Problems => T::ProgressBegunAgain,
         }
     }
 }
@@ -182,7 +186,7 @@ mod tests {
             notice.words(Lang::En).to_string(),
             "The saved setting (shogi.pieces) could not be read; it was kept aside as shogi.corrupt.17 and the default is used."
         );
-        for what in [Saved::Setting, Saved::Game, Saved::FinishedGames] {
+        for what in [Saved::Setting, Saved::Game, Saved::FinishedGames, Saved::Problems] {
             let notice = Notice::Unreadable { what, key: "shogi.pieces", aside: "shogi.corrupt.1".into(), why: None };
             let ja = notice.words(Lang::Ja);
             assert_japanese(&ja, &ja.to_string());

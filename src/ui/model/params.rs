@@ -23,6 +23,15 @@ named_enum! {
         /// Only the board and move navigation; no moves are made.
         View = "view",
         Edit = "edit",
+        /// A mating problem: the side to move attacks, the solver defends (`model/problems.rs`).
+        Problem = "problem",
+    }
+}
+
+impl Mode {
+    /// Whether a person moves pieces in this mode (in a problem, the attacker's).
+    pub fn takes_moves(self) -> bool {
+        matches!(self, Mode::Play | Mode::Problem)
     }
 }
 

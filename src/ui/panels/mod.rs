@@ -8,4 +8,5 @@ pub mod entry;
 pub mod live;
 pub mod notices;
 pub mod panel;
+pub mod problem;
 pub mod review;

@@ -292,6 +292,8 @@ texts! {
     SavedSetting: "setting", "設定";
     SavedGame: "game", "対局";
     SavedGames: "list of finished games", "終わった対局の一覧";
+    SavedProblems: "progress through the problems", "詰将棋の成績";
+    ProgressBegunAgain: "the progress starts again", "成績を最初から記録します";
     DefaultUsed: "the default is used", "既定の設定を使います";
     NewGameStarted: "a new game is started", "新しい対局を始めます";
     NewListBegun: "a new list is begun", "新しい一覧を始めます";
@@ -342,6 +344,35 @@ texts! {
     NotJapanese: "'{0}' is not a move in Japanese notation: at column {1}, expected {2}", "「{0}」は日本式の指し手として読めません：{1}文字目に{2}が必要です";
     WrongSide: "the move is marked for {0}, who is not to move", "{0}の手の印がついていますが、{0}の手番ではありません";
     NoPreviousMove: "`同` needs a previous move", "「`同`」を使うには直前の手が必要です";
+    // Mating problems.
+    Problems: "Problems", "詰将棋";
+    ProblemsIntro: "Mate the king: every move must give check; the defender holds every piece not on the board or in your hand and defends as long as it can. Any move that keeps a mate in the moves left counts.", "玉を詰ませてください。攻め方の手はすべて王手です。玉方は盤上と攻め方の持ち駒以外の駒をすべて持ち、最も長く逃げます。残りの手数で詰む手なら、どの手でも正解です。";
+    ProblemsLoading: "Loading the problems…", "問題を読み込んでいます…";
+    ProblemsUnavailable: "The problems could not be loaded: {0}", "問題を読み込めませんでした：{0}";
+    MateInGroup: "Mate in {0}", "{0}手詰";
+    SolvedOf: "{0} of {1} solved", "{1}問中{0}問正解";
+    ProblemNumber: "Problem {0}", "第{0}問";
+    ProblemSolvedMark: "solved", "正解済み";
+    ProblemTriedMark: "tried {0} times", "{0}回挑戦";
+    ProblemTitle: "Mate in {0}: {1} to play", "{0}手詰・{1}の番";
+    ProblemYourMove: "Your move: give check.", "王手をかけてください。";
+    ProblemChecking: "Checking your move…", "指し手を調べています…";
+    ProblemMeasuring: "Looking for the mate…", "詰み筋を調べています…";
+    ProblemNotCheck: "Every move must give check.", "攻め方の手はすべて王手でなければなりません。";
+    NoMateAfterReply: "After {0} there is no mate in {1} plies.", "{0} の後、{1}手以内の詰みはありません。";
+    NoMateAfterReplyNoneLeft: "After {0} there is no mate.", "{0} の後、詰みはありません。";
+    ProblemSolved: "Mate! Problem solved.", "詰みました。正解です。";
+    ProblemShown: "The solution is on the board; step through it in the move list.", "正解手順を盤に並べました。棋譜で一手ずつ確かめられます。";
+    ProblemNoMate: "There is no mate in this position within {0} plies: it is not a mating problem.", "この局面には{0}手以内の詰みがありません。詰将棋ではありません。";
+    ProblemTooLong: "The solver could not settle this position in the time it has.", "この局面は解析の制限内で答えが出ませんでした。";
+    ProblemAttackerInCheck: "The side to move is in check: a mating problem starts with the attacker free to check.", "手番の側が王手をかけられています。詰将棋は攻め方から王手をかける局面で始まります。";
+    ProblemHintIs: "Hint: {0}", "ヒント：{0}";
+    ProblemRetryOrSolution: "Retry the move, or see the solution.", "やり直すか、正解手順を見てください。";
+    Retry: "Retry", "やり直す";
+    ShowSolution: "Solution", "正解手順";
+    NextProblem: "Next problem", "次の問題";
+    BackToProblems: "All problems", "問題一覧";
+    LeaveProblems: "Leave the problems", "詰将棋を終える";
     // Finished games and records.
     Games: "Games", "対局一覧";
     Record: "Record", "棋譜";

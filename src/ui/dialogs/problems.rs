@@ -1,0 +1,103 @@
+//! The "Problems" dialog: the collection grouped by the length of its mates, each problem
+//! marked solved or tried on this device, and each group's count of solved problems.
+
+use leptos::prelude::*;
+
+use crate::ui::dialog::{Dialog, Dialogs};
+use crate::ui::dialogs::modal::modal;
+use crate::ui::model::problems::groups;
+use crate::ui::problems::Problems;
+use crate::ui::settings::Settings;
+use crate::ui::state::App;
+use crate::ui::text::i18n::T;
+
+pub fn problems_dialog() -> impl IntoView {
+    let (app, settings, problems, dialogs) = (App::get(), Settings::get(), Problems::get(), Dialogs::get());
+    move || {
+        if !dialogs.is_open(Dialog::Problems) {
+            return None;
+        }
+        problems.load();
+        let lang = settings.lang.get_untracked();
+        let contents = move || {
+            match problems.collection.get() {
+            None => view! { <p class="note">{settings.text(T::ProblemsLoading)}</p> }.into_any(),
+            Some(Err(why)) => {
+                view! { <p class="message" role="alert">{T::ProblemsUnavailable.with(settings.lang.get(), &[&why])}</p> }
+                    .into_any()
+            }
+            Some(Ok(collection)) => {
+                let sections = groups(&collection)
+                    .into_iter()
+                    .map(|(plies, members)| {
+                        let collection = collection.clone();
+                        let positions = members.iter().map(|&i| collection[i].position.clone()).collect::<Vec<_>>();
+                        let solved = move || problems.progress.with(|p| p.solved_among(&positions));
+                        let total = members.len();
+                        let group_title = move || T::MateInGroup.with(settings.lang.get(), &[&plies.to_string()]);
+                        let count = move || {
+                            T::SolvedOf.with(settings.lang.get(), &[&solved().to_string(), &total.to_string()])
+                        };
+                        let buttons = members
+                            .into_iter()
+                            .enumerate()
+                            .map(|(number, index)| {
+                                let position = collection[index].position.clone();
+                                let mark = Memo::new(move |_| problems.progress.with(|p| p.mark(&position)));
+                                let label = move || {
+                                    let lang = settings.lang.get();
+                                    let mark = mark.get();
+                                    let name = T::ProblemNumber.with(lang, &[&(number + 1).to_string()]);
+                                    let state = if mark.solved {
+                                        T::ProblemSolvedMark.get(lang).to_string()
+                                    } else if mark.attempts > 0 {
+                                        T::ProblemTriedMark.with(lang, &[&mark.attempts.to_string()])
+                                    } else {
+                                        return format!("{name}, {}", title_of(lang, plies));
+                                    };
+                                    format!("{name}, {}, {state}", title_of(lang, plies))
+                                };
+                                view! {
+                                    <li>
+                                        <button
+                                            class="problem"
+                                            class:solved=move || mark.get().solved
+                                            class:tried=move || mark.with(|m| !m.solved && m.attempts > 0)
+                                            data-problem=index.to_string()
+                                            aria-label=label
+                                            on:click=move |_| app.open_problem(index)
+                                        >
+                                            {number + 1}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view();
+                        view! {
+                            <section class="problem-group" data-plies=plies.to_string()>
+                                <h3>{group_title}<span class="count">{count}</span></h3>
+                                <ol class="problem-grid">{buttons}</ol>
+                            </section>
+                        }
+                    })
+                    .collect_view();
+                view! { <div class="problem-groups">{sections}</div> }.into_any()
+            }
+        }
+        };
+        let body = view! {
+            <h2>{settings.text(T::Problems)}</h2>
+            <p class="note">{settings.text(T::ProblemsIntro)}</p>
+            {contents}
+            <div class="dialog-buttons">
+                <button data-autofocus on:click=move |_| dialogs.close()>{settings.text(T::Close)}</button>
+            </div>
+        };
+        Some(modal("dialog problems-dialog", T::Problems.get(lang), move || dialogs.close(), body))
+    }
+}
+
+/// "Mate in 3" for a problem's label.
+fn title_of(lang: crate::ui::text::i18n::Lang, plies: u8) -> String {
+    T::MateInGroup.with(lang, &[&plies.to_string()])
+}
