@@ -535,9 +535,9 @@ fn damaged_files_give_errors_not_panics() {
 }
 
 /// The seed's sample game (Trent vs Murphy), read from its own western notation,
-/// survives KIF and CSA both ways, ending in gote's resignation.
+/// survives KIF, KI2 and CSA both ways, ending in gote's resignation.
 #[test]
-fn sample_game_round_trips_through_kif_and_csa() {
+fn sample_game_round_trips_through_kif_ki2_and_csa() {
     use shogi::notation::record::Termination;
     use shogi::notation::western;
     use shogi::rules::Position;
@@ -556,6 +556,13 @@ fn sample_game_round_trips_through_kif_and_csa() {
     assert_eq!(from_csa.moves, game.moves);
     assert_eq!(from_csa.termination, Some(Termination::Resign));
     assert_eq!(from_csa.header("先手"), Some("Michael Trent (1-dan)"));
+
+    // data/trent_murphy.ki2 is this game as KI2 (the browser tests replay it): written by
+    // ki2::write, and read back the same.
+    let ki2_file = include_str!("data/trent_murphy.ki2");
+    assert_eq!(shogi::notation::ki2::write(&game), ki2_file);
+    let from_ki2 = shogi::notation::ki2::parse_str(ki2_file).unwrap();
+    assert_eq!((from_ki2.moves, from_ki2.termination), (game.moves, Some(Termination::Resign)));
 }
 
 fn comment(ply: usize, text: &str) -> Comment {

@@ -265,6 +265,25 @@ test('records: CSA import and export keep the moves and the end', async ({ page,
   expect(usi.trim()).toBe(`sfen ${STARTPOS} moves 7g7f 3c3d 8h2b+ 3a2b B*4e`);
 });
 
+test('records: a real game in KI2 (the seed’s sample game) read and replayed move by move to its end', async ({ page, base }) => {
+  const ki2 = await readFile(new URL('../data/trent_murphy.ki2', import.meta.url), 'utf8');
+  const end = 'ln6l/1ks+N+R4/pppp5/4p1p1p/n8/1PP1P1P1P/P2P5/2KG5/LN6L w RB2G3S2Pbg2p 72';
+  await open(page, base, { side: 'both' });
+  await importText(page, ki2);
+  await expect(moveList(page)).toHaveCount(71);
+  await expect(app(page)).toHaveAttribute('data-sfen', end);
+  await expect(app(page), 'gote resigned').toHaveAttribute('data-result', 'b');
+  await lookAtTheGame(page);
+  await page.locator('[data-nav="start"]').click();
+  await expect(app(page)).toHaveAttribute('data-sfen', STARTPOS);
+  for (let ply = 1; ply <= 71; ply++) {
+    await page.locator('[data-nav="forward"]').click();
+    await expect(moveList(page).nth(ply - 1)).toHaveClass(/current/);
+  }
+  await expect(app(page)).toHaveAttribute('data-sfen', end);
+  await expect(moveList(page).nth(70)).toHaveText('71. ☗K-7h');
+});
+
 test('records: KI2 written and read back to the end; comments shown with their move', async ({ page, base }) => {
   const kif = await readFile(new URL('../data/kfw_game.kif', import.meta.url), 'utf8');
   await open(page, base, { side: 'both' });
