@@ -35,7 +35,7 @@ pub fn judge_within(pos: &Position, plies_left: u8, attacker_move: Move, node_li
     (!search.exhausted()).then_some(judgement)
 }
 
-fn judge_with(search: &mut Search, pos: &Position, plies_left: u8, attacker_move: Move) -> Judgement {
+pub(crate) fn judge_with(search: &mut Search, pos: &Position, plies_left: u8, attacker_move: Move) -> Judgement {
     if !pos.is_legal(attacker_move) {
         return Judgement::Illegal;
     }

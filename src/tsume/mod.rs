@@ -45,12 +45,14 @@ mod file;
 pub mod generate;
 mod judge;
 mod line;
+mod missed;
 mod search;
 mod solve;
 mod verify;
 
 pub use file::{parse_problems, write_problems, Problem, ProblemFileError};
 pub use judge::{judge, judge_within, Judgement};
+pub use missed::{missed_mates, MissedMate};
 pub use solve::{hint, solve, solve_within, Solution};
 pub use verify::{verify, Flaw};
 

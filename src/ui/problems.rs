@@ -7,16 +7,18 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::rules::{ImpasseRule, Move, Position};
+use crate::notation::usi::PositionCommand;
+use crate::rules::{Color, ImpasseRule, Move, Position};
 use crate::tsume::{parse_problems, Judgement, Problem};
 use crate::ui::browser::{engine, storage};
 use crate::ui::computer::next_id;
 use crate::ui::model::movetext::move_text;
 use crate::ui::model::params::Mode;
 use crate::ui::model::problems::{
-    as_problem, refusal, NoProblem, ProblemRun, Progress, Source, Stage, MAX_GIVEN_PLIES,
+    as_problem, refusal, FoundMate, NoProblem, ProblemRun, Progress, Source, Stage, MAX_FOUND_PLIES, MAX_GIVEN_PLIES,
 };
 use crate::ui::model::remark::Remark;
+use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -34,6 +36,29 @@ enum Asked {
     Hint,
     /// The rest of a mate from the position now, to play out.
     Solution,
+    /// The mates a side missed in a finished game.
+    Missed,
+}
+
+/// A finished game's side to look through for missed mates.
+#[derive(Clone)]
+struct Scan {
+    game: u64,
+    start: Position,
+    moves: Vec<Move>,
+    side: Color,
+}
+
+/// The looking through the finished games for missed mates.
+#[derive(Clone, Default)]
+pub struct Scanning {
+    /// What is left to look through, the next first.
+    queue: Vec<Scan>,
+    /// The mates found so far in the game being looked through (a game is stored as looked
+    /// through once both of a two-person game's sides are).
+    found: Vec<FoundMate>,
+    pub done: usize,
+    pub total: usize,
 }
 
 /// How an attempt ended, for a page that embeds the board (`shogi:solved`, `shogi:failed`).
@@ -55,7 +80,11 @@ pub struct Problems {
     pub run: RwSignal<Option<ProblemRun>>,
     /// Each attempt's end, numbered so that two alike are both heard.
     pub news: RwSignal<Option<(u32, ProblemNews)>>,
-    asked: RwSignal<Option<(u32, Asked)>>,
+    /// The looking through the finished games, while it goes on.
+    pub scanning: RwSignal<Option<Scanning>>,
+    /// The solver request in flight: its id, what it is for, and the request (sent again if
+    /// the worker is replaced before it answers).
+    asked: RwSignal<Option<(u32, Asked, Request)>>,
     play: Play,
     settings: Settings,
     /// The board's hint arrow (the engine state's).
@@ -69,6 +98,7 @@ impl Problems {
             progress: RwSignal::new(progress),
             run: RwSignal::new(None),
             news: RwSignal::new(None),
+            scanning: RwSignal::new(None),
             asked: RwSignal::new(None),
             play,
             settings,
@@ -113,6 +143,73 @@ impl Problems {
         self.start(run);
         if measuring {
             self.ask(Asked::Measure, |id| Request::Solve { id, position: start, max_plies: MAX_GIVEN_PLIES });
+        }
+    }
+
+    /// Puts the mate missed in a game (`Progress::found[index]`) at the table.
+    pub fn open_found(&self, index: usize) {
+        if let Some(found) = self.progress.with_untracked(|p| p.found.get(index).cloned()) {
+            self.start(ProblemRun::of_found(index, &found));
+        }
+    }
+
+    /// Looks through the finished games not looked through yet, a side the person played at
+    /// a time, for the mates they missed (`tsume::missed_mates` in the worker).
+    pub fn look_through(&self, games: Vec<SavedGame>) {
+        if self.scanning.with_untracked(Option::is_some) || self.asked.with_untracked(Option::is_some) {
+            return;
+        }
+        let mut queue: Vec<Scan> = Vec::new();
+        for game in games.iter().filter(|g| !self.progress.with_untracked(|p| p.is_scanned(g.id))) {
+            for side in Color::ALL.into_iter().filter(|&c| game.sides.person_plays(c)) {
+                let (start, moves) = (game.start.clone(), game.moves.clone());
+                queue.push(Scan { game: game.id, start, moves, side });
+            }
+        }
+        let total = queue.iter().map(|s| s.game).collect::<std::collections::BTreeSet<_>>().len();
+        queue.reverse();
+        self.scanning.set(Some(Scanning { queue, found: Vec::new(), done: 0, total }));
+        self.scan_next();
+    }
+
+    /// Asks the worker about the next game's side, or ends the looking through.
+    fn scan_next(&self) {
+        let Some(next) = self.scanning.with_untracked(|s| s.as_ref().and_then(|s| s.queue.last().cloned())) else {
+            self.scanning.set(None);
+            return;
+        };
+        let game = PositionCommand { start: next.start, moves: next.moves };
+        self.ask(Asked::Missed, |id| Request::MissedMates { id, game, side: next.side, max_plies: MAX_FOUND_PLIES });
+    }
+
+    /// A game's side looked through: its mates are kept, and the game stored as looked
+    /// through once its last side is.
+    fn scanned(&self, missed: &[crate::tsume::MissedMate]) {
+        let mut finished_game = None;
+        self.scanning.update(|s| {
+            let Some(s) = s else { return };
+            let Some(scan) = s.queue.pop() else { return };
+            let positions = PositionCommand { start: scan.start.clone(), moves: scan.moves.clone() }.positions();
+            s.found.extend(missed.iter().filter_map(|m| {
+                let position = positions.get(m.ply)?.clone();
+                Some(FoundMate { game: scan.game, ply: m.ply, plies: m.plies, position })
+            }));
+            if s.queue.last().is_none_or(|next| next.game != scan.game) {
+                s.done += 1;
+                finished_game = Some((scan.game, std::mem::take(&mut s.found)));
+            }
+        });
+        if let Some((game, found)) = finished_game {
+            self.progress.update(|p| p.add_scanned(game, found));
+            self.progress.with_untracked(storage::save_problems);
+        }
+        self.scan_next();
+    }
+
+    /// The worker was replaced before it answered: the request in flight is sent again.
+    pub fn ask_again(&self) {
+        if let Some((_, _, request)) = self.asked.get_untracked() {
+            engine::send(&request);
         }
     }
 
@@ -200,7 +297,7 @@ impl Problems {
                 Some(Ok(problems)) => problems.get(index).map(|p| p.solution.clone()),
                 _ => None,
             }),
-            Source::Given => None,
+            Source::Given | Source::Found(_) => None,
         };
         let played = self.play.table.with_untracked(|t| t.moves().to_vec());
         match stored.filter(|s| s.starts_with(&played)) {
@@ -215,10 +312,10 @@ impl Problems {
     /// Uses the worker's reply if it answers this part's request; whether it did.
     pub fn answer(&self, reply: &Reply) -> bool {
         let id = match reply {
-            Reply::Judged { id, .. } | Reply::Solved { id, .. } => *id,
+            Reply::Judged { id, .. } | Reply::Solved { id, .. } | Reply::Missed { id, .. } => *id,
             _ => return false,
         };
-        let Some((asked_id, asked)) = self.asked.get_untracked() else { return false };
+        let Some((asked_id, asked, _)) = self.asked.get_untracked() else { return false };
         if asked_id != id {
             return false;
         }
@@ -228,6 +325,7 @@ impl Problems {
             (Asked::Measure, Reply::Solved { mate, .. }) => self.measured(mate),
             (Asked::Hint, Reply::Solved { mate: Mate::Line(line), .. }) => self.show_hint(line.first().copied()),
             (Asked::Solution, Reply::Solved { mate: Mate::Line(line), .. }) => self.play_out(line),
+            (Asked::Missed, Reply::Missed { found, .. }) => self.scanned(found),
             // The mate the learner's moves kept is always there; a solver that gave up on it says so.
             (Asked::Hint | Asked::Solution, Reply::Solved { .. }) => {
                 self.play.message.set(Some(Remark::of(T::ProblemTooLong)))
@@ -389,14 +487,17 @@ impl Problems {
     /// Sends the request `make` writes under a fresh id.
     fn ask(&self, asked: Asked, make: impl FnOnce(u32) -> Request) {
         let id = next_id();
-        self.asked.set(Some((id, asked)));
-        engine::send(&make(id));
+        let request = make(id);
+        engine::send(&request);
+        self.asked.set(Some((id, asked, request)));
     }
 
-    /// A request still in flight is of no use now: the worker running it is replaced.
+    /// A request still in flight is of no use now: the worker running it is replaced (and
+    /// the looking through the games stops; it goes on where it was when asked again).
     fn forget_asked(&self) {
         if self.asked.get_untracked().is_some() {
             self.asked.set(None);
+            self.scanning.set(None);
             engine::restart();
         }
     }

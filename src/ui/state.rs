@@ -271,6 +271,17 @@ impl App {
         self.dialogs.close();
     }
 
+    /// Looks through the finished games not yet looked through for mates the person missed.
+    pub fn find_missed_mates(&self) {
+        self.problems.look_through(self.persistence.finished_games());
+    }
+
+    /// Puts the mate missed in a game (`Progress::found[index]`) at the table as a problem.
+    pub fn open_found_problem(&self, index: usize) {
+        self.give_board_to_problem();
+        self.problems.open_found(index);
+    }
+
     /// Leaves the problems for the saved game in progress (a new game if there is none).
     pub fn leave_problems(&self) {
         self.problems.close();
@@ -507,7 +518,8 @@ impl App {
                 message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
             }
             // A solver's answer about a problem no longer at the table.
-            EngineEvent::Reply(Reply::Ready | Reply::Judged { .. } | Reply::Solved { .. }) => {}
+            EngineEvent::Reply(Reply::Ready | Reply::Judged { .. } | Reply::Solved { .. } | Reply::Missed { .. }) => {}
+            EngineEvent::Restarted => self.problems.ask_again(),
             EngineEvent::Unreadable(reason) => {
                 message.set(Some(Remark::new(move |lang| T::EngineUnreadable.with(lang, &[&reason]))))
             }

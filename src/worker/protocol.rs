@@ -16,8 +16,8 @@ use std::str::FromStr;
 use crate::engine::{Line, Score};
 use crate::notation::sfen;
 use crate::notation::usi::{self, PositionCommand, PositionCommandError};
-use crate::rules::{ImpasseRule, Move, Ply, Position};
-use crate::tsume::Judgement;
+use crate::rules::{Color, ImpasseRule, Move, Ply, Position};
+use crate::tsume::{Judgement, MissedMate};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +46,8 @@ pub enum Request {
     Judge { id: u32, position: Position, plies_left: u8, attacker_move: Move },
     /// The shortest mate from `position` (the attacker to move) within `max_plies`, and its main line.
     Solve { id: u32, position: Position, max_plies: u8 },
+    /// The mates within `max_plies` that `side` missed in `game` (`tsume::missed_mates`).
+    MissedMates { id: u32, game: PositionCommand, side: Color, max_plies: u8 },
 }
 
 /// The solver's answer to a `Solve` request.
@@ -89,6 +91,10 @@ pub enum Reply {
     Solved {
         id: u32,
         mate: Mate,
+    },
+    Missed {
+        id: u32,
+        found: Vec<MissedMate>,
     },
     /// A request the worker could not read (names the reason).
     Error {
@@ -224,6 +230,27 @@ impl<'a> Fields<'a> {
         }
     }
 
+    fn side(&mut self, field: &'static str) -> Result<Color, ProtocolError> {
+        match self.text(field)? {
+            "b" => Ok(Color::Sente),
+            "w" => Ok(Color::Gote),
+            other => Err(ProtocolError { field, found: Some(other.to_string()) }),
+        }
+    }
+
+    /// Space-separated `ply:plies` pairs.
+    fn missed(&mut self) -> Result<Vec<MissedMate>, ProtocolError> {
+        let text = self.text("found")?;
+        let bad = || ProtocolError { field: "found", found: Some(text.to_string()) };
+        text.split(' ')
+            .filter(|w| !w.is_empty())
+            .map(|pair| {
+                let (ply, plies) = pair.split_once(':').ok_or_else(bad)?;
+                Ok(MissedMate { ply: ply.parse().map_err(|_| bad())?, plies: plies.parse().map_err(|_| bad())? })
+            })
+            .collect()
+    }
+
     fn impasse_rule(&mut self, field: &'static str) -> Result<ImpasseRule, ProtocolError> {
         let text = self.text(field)?;
         ImpasseRule::from_name(text).ok_or_else(|| ProtocolError { field, found: Some(text.to_string()) })
@@ -263,6 +290,9 @@ impl Request {
             Request::Solve { id, position, max_plies } => {
                 format!("solve\t{id}\t{}\t{max_plies}", sfen::write_position(position))
             }
+            Request::MissedMates { id, game, side, max_plies } => {
+                format!("missed\t{id}\t{}\t{}\t{max_plies}", game_fields(game), side.sfen_char())
+            }
         }
     }
 
@@ -292,6 +322,12 @@ impl Request {
             "solve" => Request::Solve {
                 id: fields.value("id")?,
                 position: fields.position("position")?,
+                max_plies: fields.value("max_plies")?,
+            },
+            "missed" => Request::MissedMates {
+                id: fields.value("id")?,
+                game: fields.game()?,
+                side: fields.side("side")?,
                 max_plies: fields.value("max_plies")?,
             },
             tag => return Err(ProtocolError { field: "tag", found: Some(tag.to_string()) }),
@@ -336,6 +372,10 @@ impl Reply {
                 Mate::None => format!("solved\t{id}\tnone"),
                 Mate::Undecided => format!("solved\t{id}\tundecided"),
             },
+            Reply::Missed { id, found } => {
+                let found: Vec<String> = found.iter().map(|m| format!("{}:{}", m.ply, m.plies)).collect();
+                format!("found\t{id}\t{}", found.join(" "))
+            }
             Reply::Error { id, reason } => format!("error\t{id}\t{reason}"),
         }
     }
@@ -360,6 +400,7 @@ impl Reply {
             },
             "judged" => Reply::Judged { id: fields.value("id")?, judgement: fields.judgement()? },
             "solved" => Reply::Solved { id: fields.value("id")?, mate: fields.mate()? },
+            "found" => Reply::Missed { id: fields.value("id")?, found: fields.missed()? },
             "error" => Reply::Error { id: fields.value("id")?, reason: fields.remainder("reason")?.to_string() },
             tag => return Err(ProtocolError { field: "tag", found: Some(tag.to_string()) }),
         };
@@ -460,6 +501,7 @@ mod tests {
                 position: sfen::parse_position("3k5/9/3S5/9/9/9/9/9/9 b S2r2b4g2s4n4l18p 1").unwrap(),
                 max_plies: 11,
             },
+            Request::MissedMates { id: 12, game: game(STARTPOS, "7g7f 3c3d"), side: Color::Gote, max_plies: 7 },
         ] {
             let text = request.encode();
             assert!(!text.contains('\n'), "{text}");
@@ -520,6 +562,8 @@ mod tests {
             Reply::Solved { id: 7, mate: Mate::Line(moves("G*5e 5d4c G*4d")) },
             Reply::Solved { id: 7, mate: Mate::None },
             Reply::Solved { id: 7, mate: Mate::Undecided },
+            Reply::Missed { id: 8, found: vec![] },
+            Reply::Missed { id: 8, found: vec![MissedMate { ply: 0, plies: 1 }, MissedMate { ply: 41, plies: 7 }] },
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
         }
@@ -562,6 +606,8 @@ mod tests {
         assert_eq!(field(Reply::decode("judged\t1\tmaybe")), "judgement");
         assert_eq!(field(Reply::decode("judged\t1\tmates\t-")), "mate_in");
         assert_eq!(field(Reply::decode("solved\t1\tline\t7g7")), "line");
+        assert_eq!(field(Request::decode(&format!("missed\t1\t{STARTPOS}\t\tx\t7"))), "side");
+        assert_eq!(field(Reply::decode("found\t1\t3:1 4")), "found");
         assert_eq!(field(Reply::decode("ready\t")), "end");
         assert_eq!(
             Reply::decode("info\t1\t2\tmany").unwrap_err().to_string(),
@@ -571,7 +617,7 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn any_text_is_read_or_refused_without_panic(text in "(search|analyse|judge|solve|ready|info|done|judged|solved|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
+        fn any_text_is_read_or_refused_without_panic(text in "(search|analyse|judge|solve|missed|ready|info|done|judged|solved|found|error|)(\t[-a-z0-9 +*/]{0,6}){0,8}") {
             let _ = Request::decode(&text);
             let _ = Reply::decode(&text);
         }

@@ -24,6 +24,10 @@ const HASH_MB: usize = 16;
 /// than keeping the learner waiting (about 10 s in a phone's browser).
 const SOLVER_NODES: u64 = 4_000_000;
 
+/// The positions the solver may visit for each position of a game looked through for missed
+/// mates: a game's forty positions then take a second or two, even where no mate is.
+const MISSED_MATE_NODES: u64 = 100_000;
+
 /// `performance.now()` of the worker.
 struct PerformanceClock(web_sys::Performance);
 
@@ -60,6 +64,10 @@ fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
                 None => Mate::Undecided,
             };
             return post(scope, &Reply::Solved { id, mate });
+        }
+        Request::MissedMates { id, game, side, max_plies } => {
+            let found = tsume::missed_mates(&game.start, &game.moves, side, max_plies, MISSED_MATE_NODES);
+            return post(scope, &Reply::Missed { id, found });
         }
         Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } => {
             let waited_ms = (js_sys::Date::now() as u64).saturating_sub(waiting_since_ms);

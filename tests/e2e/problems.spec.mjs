@@ -104,3 +104,33 @@ test('a position with no mate is no problem, and says so', async ({ page, base }
   await expect(stage(page)).toHaveAttribute('data-problem-stage', 'not-a-problem');
   await expect(page.locator('.problem-panel')).toContainText('There is no mate in this position within 31 plies');
 });
+
+test('find the mate: a mate missed in a finished game becomes a problem', async ({ page, base }) => {
+  // Sente could mate with G*5b at once, walked the king instead, and resigned later.
+  const games = `shogi-games 1
+
+shogi-game 1
+id 1763780000000
+saved 1763780123456
+sfen 4k4/9/4P4/9/9/9/9/r8/4K4 b G 1
+moves 5i4i 9h8h
+side b
+impasse 27
+think 1000
+end w resign
+`;
+  await open(page, base);
+  await page.evaluate((text) => localStorage.setItem('shogi.games', text), games);
+  await page.reload();
+  await page.locator('[data-action="problems"]').click();
+  const found = page.getByRole('dialog').locator('[data-found="0"]');
+  await expect(found).toHaveText('Mate in 1, at move 1');
+  await found.click();
+  await expect(app(page)).toHaveAttribute('data-sfen', '4k4/9/4P4/9/9/9/9/r8/4K4 b G 1');
+  await play(page, 'G*5b');
+  await expect(stage(page)).toHaveAttribute('data-problem-stage', 'solved');
+  // Looked through once: the game is not looked through again, the problem is marked solved.
+  await page.locator('[data-action="problems"]').first().click();
+  await expect(page.getByRole('dialog').locator('[data-found="0"]')).toHaveClass(/solved/);
+  expect(await page.evaluate(() => localStorage.getItem('shogi.problems'))).toContain('scanned 1763780000000\nfound 1763780000000 0 1 ');
+});

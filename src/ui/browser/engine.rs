@@ -22,6 +22,8 @@ pub enum EngineEvent {
     CannotStart,
     /// The worker failed (it is gone; the next request starts a fresh one).
     Failed,
+    /// A fresh worker took over: the requests the old one had not answered are lost.
+    Restarted,
 }
 
 type Listener = Rc<dyn Fn(EngineEvent)>;
@@ -86,6 +88,7 @@ pub fn restart() {
         old.worker.set_onmessage(None);
         old.worker.set_onerror(None);
         old.worker.terminate();
+        tell(EngineEvent::Restarted);
     }
 }
 

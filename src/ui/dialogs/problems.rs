@@ -85,15 +85,71 @@ pub fn problems_dialog() -> impl IntoView {
             }
         }
         };
+        // The games finished since the dialog was last opened are looked through now.
+        app.find_missed_mates();
         let body = view! {
             <h2>{settings.text(T::Problems)}</h2>
             <p class="note">{settings.text(T::ProblemsIntro)}</p>
             {contents}
+            {found_in_games()}
             <div class="dialog-buttons">
                 <button data-autofocus on:click=move |_| dialogs.close()>{settings.text(T::Close)}</button>
             </div>
         };
         Some(modal("dialog problems-dialog", T::Problems.get(lang), move || dialogs.close(), body))
+    }
+}
+
+/// The mates missed in the person's finished games, as problems.
+fn found_in_games() -> impl IntoView {
+    let (app, settings, problems) = (App::get(), Settings::get(), Problems::get());
+    let progress = move || {
+        problems.scanning.with(|s| {
+            s.as_ref().map(|s| {
+                let text =
+                    T::LookingThroughGames.with(settings.lang.get(), &[&s.done.to_string(), &s.total.to_string()]);
+                view! { <p class="note" role="status">{text}</p> }
+            })
+        })
+    };
+    let found = move || {
+        let lang = settings.lang.get();
+        let found = problems.progress.with(|p| p.found.clone());
+        if found.is_empty() {
+            let scanning = problems.scanning.with(Option::is_some);
+            return (!scanning).then(|| view! { <p class="note">{T::NoMissedMates.get(lang)}</p> }).into_any();
+        }
+        let buttons = found
+            .into_iter()
+            .enumerate()
+            .map(|(index, f)| {
+                let mark = problems.progress.with(|p| p.mark(&f.position));
+                let tried = !mark.solved && mark.attempts > 0;
+                let label = T::FoundMateLabel.with(lang, &[&f.plies.to_string(), &(f.ply + 1).to_string()]);
+                view! {
+                    <li>
+                        <button
+                            class="found-mate"
+                            class:solved=mark.solved
+                            class:tried=tried
+                            data-found=index.to_string()
+                            on:click=move |_| app.open_found_problem(index)
+                        >
+                            {label}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ol class="found-mates">{buttons}</ol> }.into_any()
+    };
+    view! {
+        <section class="problem-group" data-found-mates>
+            <h3>{settings.text(T::FindTheMate)}</h3>
+            <p class="note">{settings.text(T::FindTheMateNote)}</p>
+            {progress}
+            {found}
+        </section>
     }
 }
 

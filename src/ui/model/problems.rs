@@ -11,9 +11,13 @@
 //! tried 1 9/9/9/4k4/9/4P4/9/9/9 b 4G2r2b4s4n4l17p 1
 //! ```
 //!
-//! one line per problem tried: `solved` once the learner mated without seeing the solution,
-//! else `tried`; then how many attempts it took (an attempt ends at a refused move or a
-//! shown solution); then the problem's position as SFEN, which names it.
+//! one line per problem tried: `solved` once the learner mated, else `tried`; then how many
+//! attempts it took (an attempt ends at a mate, a refused move or a shown solution); then the
+//! problem's position as SFEN, which names it.
+//!
+//! The same text keeps the problems found in the learner's own games ("find the mate"):
+//! `scanned <game id>` for each finished game looked through, and `found <game id> <ply>
+//! <plies> <sfen>` for each mate missed in it (the position after `ply` moves, mate in `plies`).
 
 use crate::notation::clip;
 use crate::notation::sfen;
@@ -27,6 +31,10 @@ const PROGRESS_HEADER: &str = "shogi-problems 1";
 
 /// The longest mate looked for in a problem given by URL.
 pub const MAX_GIVEN_PLIES: u8 = 31;
+
+/// The longest mate looked for in a finished game's positions: a player is expected to
+/// see mates this short, and longer ones would slow the looking through down.
+pub const MAX_FOUND_PLIES: u8 = 7;
 
 /// The collection's problems grouped by the length of their mate, shortest first: each
 /// group's plies and its problems' indices in file order.
@@ -56,10 +64,25 @@ pub struct Mark {
     pub attempts: u32,
 }
 
-/// The learner's progress through the problems, keyed by each problem's SFEN.
+/// A mate the learner missed in a finished game of theirs, as a problem.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FoundMate {
+    /// The finished game's id (`SavedGame::id`).
+    pub game: u64,
+    /// The moves played before the position.
+    pub ply: usize,
+    pub plies: u8,
+    pub position: Position,
+}
+
+/// The learner's progress through the problems, keyed by each problem's SFEN, and the
+/// problems found in their games.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Progress {
     marks: Vec<(String, Mark)>,
+    /// The finished games already looked through for missed mates.
+    scanned: Vec<u64>,
+    pub found: Vec<FoundMate>,
 }
 
 /// A stored progress line that cannot be read: its 1-based number and the text, clipped.
@@ -104,11 +127,29 @@ impl Progress {
         positions.into_iter().filter(|p| self.mark(p).solved).count()
     }
 
+    pub fn is_scanned(&self, game: u64) -> bool {
+        self.scanned.contains(&game)
+    }
+
+    /// Game `game` was looked through, and these mates were found missed in it.
+    pub fn add_scanned(&mut self, game: u64, found: impl IntoIterator<Item = FoundMate>) {
+        if !self.is_scanned(game) {
+            self.scanned.push(game);
+            self.found.extend(found);
+        }
+    }
+
     pub fn write(&self) -> String {
         let mut out = format!("{PROGRESS_HEADER}\n");
         for (key, mark) in &self.marks {
             let state = if mark.solved { "solved" } else { "tried" };
             out.push_str(&format!("{state} {} {key}\n", mark.attempts));
+        }
+        for game in &self.scanned {
+            out.push_str(&format!("scanned {game}\n"));
+        }
+        for f in &self.found {
+            out.push_str(&format!("found {} {} {} {}\n", f.game, f.ply, f.plies, sfen::write_position(&f.position)));
         }
         out
     }
@@ -125,15 +166,23 @@ impl Progress {
         let mut progress = Progress::default();
         for (line, text) in lines {
             let bad = || ProgressError { line, text: clip(text, 24) };
-            let mut words = text.splitn(3, ' ');
-            let solved = match words.next() {
-                Some("solved") => true,
-                Some("tried") => false,
+            let (key, rest) = text.split_once(' ').ok_or_else(bad)?;
+            let mut words = rest.splitn(4, ' ');
+            let mut number = || words.next().and_then(|n| n.parse::<u64>().ok()).ok_or_else(bad);
+            match key {
+                "solved" | "tried" => {
+                    let attempts = number()? as u32;
+                    let position = rest.split_once(' ').and_then(|(_, s)| sfen::parse_position(s).ok());
+                    *progress.mark_mut(&position.ok_or_else(bad)?) = Mark { solved: key == "solved", attempts };
+                }
+                "scanned" => progress.scanned.push(number()?),
+                "found" => {
+                    let (game, ply, plies) = (number()?, number()? as usize, number()? as u8);
+                    let position = words.next().and_then(|s| sfen::parse_position(s).ok()).ok_or_else(bad)?;
+                    progress.found.push(FoundMate { game, ply, plies, position });
+                }
                 _ => return Err(bad()),
-            };
-            let attempts = words.next().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
-            let position = words.next().and_then(|s| sfen::parse_position(s).ok()).ok_or_else(bad)?;
-            *progress.mark_mut(&position) = Mark { solved, attempts };
+            }
         }
         Ok(progress)
     }
@@ -146,6 +195,8 @@ pub enum Source {
     Collection(usize),
     /// A position given by the URL (`mode=problem`).
     Given,
+    /// The mate missed in one of the learner's games at this index of `Progress::found`.
+    Found(usize),
 }
 
 /// Where the learner is in the problem.
@@ -196,6 +247,17 @@ impl ProblemRun {
             source: Source::Collection(index),
             start: problem.position.clone(),
             plies: problem.solution.len() as u8,
+            stage: Stage::Solving,
+            attempt_counted: false,
+        }
+    }
+
+    /// A mate missed in one of the learner's games.
+    pub fn of_found(index: usize, found: &FoundMate) -> ProblemRun {
+        ProblemRun {
+            source: Source::Found(index),
+            start: found.position.clone(),
+            plies: found.plies,
             stage: Stage::Solving,
             attempt_counted: false,
         }
@@ -282,6 +344,15 @@ mod tests {
         assert_eq!(progress.solved_among([&one, &seven]), 1);
         let text = progress.write();
         assert!(text.starts_with("shogi-problems 1\ntried 1 9/9/9/4k4/9/4P4/9/9/9 b 4G"), "{text}");
+        assert_eq!(Progress::parse(&text), Ok(progress.clone()));
+        let found = FoundMate { game: 1763780000000, ply: 41, plies: 3, position: Position::startpos() };
+        progress.add_scanned(1763780000000, [found.clone()]);
+        progress.add_scanned(1763780000001, []);
+        progress.add_scanned(1763780000000, [found.clone()]);
+        assert_eq!(progress.found, [found]);
+        assert!(progress.is_scanned(1763780000001) && !progress.is_scanned(7));
+        let text = progress.write();
+        assert!(text.contains("\nscanned 1763780000001\nfound 1763780000000 41 3 lnsgkgsnl/"), "{text}");
         assert_eq!(Progress::parse(&text), Ok(progress));
     }
 
@@ -291,6 +362,8 @@ mod tests {
         let bad = Progress::parse("shogi-problems 1\n\nsolved x 9/9 b - 1").unwrap_err();
         assert_eq!(bad.line, 3);
         assert!(Progress::parse("shogi-problems 1\nwon 1 3k5/9/3S5/9/9/9/9/9/9 b S 1").is_err());
+        assert!(Progress::parse("shogi-problems 1\nfound 1 2 3").is_err());
+        assert!(Progress::parse("shogi-problems 1\nscanned x").is_err());
     }
 
     #[test]

@@ -368,6 +368,11 @@ texts! {
     ProblemAttackerInCheck: "The side to move is in check: a mating problem starts with the attacker free to check.", "手番の側が王手をかけられています。詰将棋は攻め方から王手をかける局面で始まります。";
     ProblemHintIs: "Hint: {0}", "ヒント：{0}";
     ProblemRetryOrSolution: "Retry the move, or see the solution.", "やり直すか、正解手順を見てください。";
+    FindTheMate: "Find the mate: from your games", "実戦から：詰みを見つけよう";
+    FindTheMateNote: "Positions of your finished games where a mate in 7 or fewer was on the board and you missed it.", "終わった対局で、７手以内の詰みがあったのに指さなかった局面です。";
+    LookingThroughGames: "Looking through your games… {0} of {1}", "対局を調べています…{1}局中{0}局";
+    NoMissedMates: "No missed mates in your finished games.", "終わった対局に見逃した詰みはありません。";
+    FoundMateLabel: "Mate in {0}, at move {1}", "{1}手目、{0}手詰";
     Retry: "Retry", "やり直す";
     ShowSolution: "Solution", "正解手順";
     NextProblem: "Next problem", "次の問題";
