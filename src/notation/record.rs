@@ -2,43 +2,31 @@
 
 use crate::rules::{Color, Move, Position};
 
-/// How a recorded game ended, when the record says so.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Termination {
-    /// The side to move resigned (投了, %TORYO).
-    Resign,
-    /// The side to move was checkmated (詰み, %TSUMI).
-    Checkmate,
-    /// Fourfold repetition (千日手, %SENNICHITE).
-    Repetition,
-    /// The side to move declared an impasse win (入玉勝ち, %KACHI).
-    ImpasseDeclaration,
-    /// Jishogi counting ended the game (持将棋, %JISHOGI).
-    Impasse,
-    /// Interrupted (中断, %CHUDAN).
-    Abort,
-    /// The side to move lost on time (切れ負け, %TIME_UP).
-    Timeout,
-    /// The side to move lost by an illegal move or action (反則負け, %ILLEGAL_MOVE).
-    IllegalMove,
-    /// The side to move won because the opponent's last move was illegal
-    /// (反則勝ち, %+ILLEGAL_ACTION / %-ILLEGAL_ACTION naming the opponent).
-    OpponentIllegalMove,
-}
-
-impl Termination {
-    /// Every way a record can say its game ended.
-    pub const ALL: [Termination; 9] = [
-        Termination::Resign,
-        Termination::Checkmate,
-        Termination::Repetition,
-        Termination::ImpasseDeclaration,
-        Termination::Impasse,
-        Termination::Abort,
-        Termination::Timeout,
-        Termination::IllegalMove,
-        Termination::OpponentIllegalMove,
-    ];
+named_enum! {
+    /// How a recorded game ended, when the record says so; the name is how a saved game
+    /// writes it (SPEC §5).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Termination {
+        /// The side to move resigned (投了, %TORYO).
+        Resign = "resign",
+        /// The side to move was checkmated (詰み, %TSUMI).
+        Checkmate = "checkmate",
+        /// Fourfold repetition (千日手, %SENNICHITE).
+        Repetition = "repetition",
+        /// The side to move declared an impasse win (入玉勝ち, %KACHI).
+        ImpasseDeclaration = "impasse-declaration",
+        /// Jishogi counting ended the game (持将棋, %JISHOGI).
+        Impasse = "impasse",
+        /// Interrupted (中断, %CHUDAN).
+        Abort = "abort",
+        /// The side to move lost on time (切れ負け, %TIME_UP).
+        Timeout = "timeout",
+        /// The side to move lost by an illegal move or action (反則負け, %ILLEGAL_MOVE).
+        IllegalMove = "illegal",
+        /// The side to move won because the opponent's last move was illegal
+        /// (反則勝ち, %+ILLEGAL_ACTION / %-ILLEGAL_ACTION naming the opponent).
+        OpponentIllegalMove = "opponent-illegal",
+    }
 }
 
 /// One comment line of a record (KIF's and KI2's `*` lines), kept with the move it follows.

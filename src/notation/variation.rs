@@ -13,6 +13,9 @@
 //!   variation's but its first (an alternative to that one is the variation's sibling);
 //! - a line's variations are in ply order, siblings at one ply in the order they came;
 //! - a variation has a move or an end; its comments follow its own moves, in ply order.
+//!
+//! Outside a record file (the app's share links and saved games) a path is written with
+//! its indices joined by dots, `0.1` ([`write_path`], [`parse_path`]).
 
 use std::mem;
 
@@ -65,6 +68,20 @@ impl Step {
             Step::End(termination) => line.termination = Some(termination),
         }
     }
+}
+
+/// A path as the app writes it: its indices joined by dots (`0.1`), empty for the main line.
+pub fn write_path(path: &[usize]) -> String {
+    path.iter().map(usize::to_string).collect::<Vec<_>>().join(".")
+}
+
+/// Reads a path [`write_path`] wrote; None when `text` is not one.
+pub fn parse_path(text: &str) -> Option<Vec<usize>> {
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    // Digits only: `+1` would parse too, and a path has one spelling.
+    text.split('.').map(|index| index.parse().ok().filter(|_| index.bytes().all(|b| b.is_ascii_digit()))).collect()
 }
 
 impl<'a> Branch<'a> {
@@ -167,13 +184,37 @@ impl Record {
         if ply > along.last()?.last_position() {
             return None;
         }
-        let holder = along.iter().rposition(|branch| branch.ply <= ply).unwrap_or(0);
-        let holder = along[holder].path.clone();
+        let holder = comment_holder(&along, ply).path.clone();
         self.edit_line(&holder, |line| {
             let at = line.comments.partition_point(|c| c.ply <= ply);
             line.comments.insert(at, Comment { ply, text });
         })?;
         Some(holder)
+    }
+
+    /// The texts of the comments after `ply` moves of the line at `path`, in order: those its
+    /// [`Line`] has there, without playing it out.
+    pub fn line_comments_at(&self, path: &[usize], ply: usize) -> impl Iterator<Item = &str> {
+        let comments = self.branches_along(path).map_or(&[][..], |along| comment_holder(&along, ply).comments);
+        comments.iter().filter(move |c| c.ply == ply).map(|c| c.text.as_str())
+    }
+
+    /// Adds `variation` as the variation at `path`, as a reader of a tree listed depth first
+    /// (each line after the one it branches off) does: it must be its parent's next variation
+    /// (`path`'s last index is how many the parent has), branch at a step of the parent (any
+    /// of the main line's, any of a variation's but its first) no earlier than the parent's
+    /// last variation, and take a step itself. False, changing nothing, when it does not fit.
+    pub fn add_variation(&mut self, path: &[usize], variation: Variation) -> bool {
+        let Some((&index, parent)) = path.split_last() else { return false };
+        let Some(along) = self.branches_along(parent) else { return false };
+        let line = &along[along.len() - 1];
+        let first = if parent.is_empty() { 1 } else { line.ply + 1 };
+        let fits = index == line.variations.len()
+            && variation.ply >= first
+            && line.step(variation.ply).is_some()
+            && line.variations.last().is_none_or(|last| last.ply <= variation.ply)
+            && (!variation.moves.is_empty() || variation.termination.is_some());
+        fits && self.edit_line(parent, |line| line.variations.push(variation)).is_some()
     }
 
     /// Makes the line at `path` the main line, as KIF editors do: at each level up, the
@@ -253,6 +294,12 @@ impl Record {
         self.variations = main.variations;
         result
     }
+}
+
+/// The line along a path whose comments after `ply` moves are that path's there: the last one
+/// that has begun by then (the main line before the first move).
+fn comment_holder<'b, 'a>(along: &'b [Branch<'a>], ply: usize) -> &'b Branch<'a> {
+    along.iter().rfind(|branch| branch.ply <= ply).unwrap_or(&along[0])
 }
 
 /// Puts the variation at `index` of `line` in the place of the line's own steps from where
@@ -461,6 +508,72 @@ mod tests {
                 (vec![2], "2g2f".to_string()),
             ]
         );
+    }
+
+    #[test]
+    fn a_lines_comments_are_read_where_they_are() {
+        let mut record = record(MAIN);
+        let nested = play_line(&mut record, &[], 3, "6g6f 8c8d 6f6e");
+        let nested = play_line(&mut record, &nested, 5, "2g2f");
+        for (path, ply, text) in
+            [(vec![], 0, "start"), (vec![], 3, "main"), (vec![0], 4, "outer"), (nested, 5, "inner")]
+        {
+            record.add_comment(&path, ply, text.into());
+        }
+        for path in [vec![], vec![0], vec![0, 0]] {
+            let line = record.line(&path).unwrap();
+            for ply in 0..=6 {
+                let expected: Vec<&str> =
+                    line.comments.iter().filter(|c| c.ply == ply).map(|c| c.text.as_str()).collect();
+                assert_eq!(record.line_comments_at(&path, ply).collect::<Vec<_>>(), expected, "{path:?} at {ply}");
+            }
+        }
+        assert_eq!(record.line_comments_at(&[4], 0).count(), 0, "no such line");
+    }
+
+    #[test]
+    fn a_listed_tree_is_read_back_variation_by_variation() {
+        let mut built = record(MAIN);
+        let outer = play_line(&mut built, &[], 2, "8c8d 2g2f");
+        play_line(&mut built, &outer, 3, "6g6f");
+        play_line(&mut built, &[], 4, "6g6f");
+        built.end_at(&[1], 5, Termination::Resign);
+        let mut read = record(MAIN);
+        for branch in built.branches().into_iter().skip(1) {
+            let variation = Variation {
+                ply: branch.ply,
+                moves: branch.moves.to_vec(),
+                termination: branch.termination,
+                comments: Vec::new(),
+                variations: Vec::new(),
+            };
+            assert!(read.add_variation(&branch.path, variation), "{:?}", branch.path);
+        }
+        assert_eq!(read, built);
+        let step = |ply: usize, text: &str| Step::Move(mv(text)).variation(ply);
+        assert!(!read.add_variation(&[3], step(5, "1g1f")), "not the next index");
+        assert!(!read.add_variation(&[1], step(5, "1g1f")), "an index taken");
+        assert!(!read.add_variation(&[2], step(3, "1g1f")), "before the last variation's ply");
+        assert!(!read.add_variation(&[2], step(6, "1g1f")), "past the main line's last step");
+        assert!(!read.add_variation(&[0, 1], step(2, "1g1f")), "a variation's first step has siblings, not children");
+        assert!(!read.add_variation(&[7, 0], step(5, "1g1f")), "no such parent");
+        assert!(!read.add_variation(&[], step(5, "1g1f")), "the main line is no variation");
+        let empty = Variation { moves: Vec::new(), ..step(5, "1g1f") };
+        assert!(!read.add_variation(&[2], empty), "a variation takes a step");
+        assert_eq!(read, built, "nothing changed");
+        assert!(read.add_variation(&[1, 0], step(5, "1g1f")), "instead of a variation's end");
+        assert!(read.add_variation(&[2], step(5, "1g1f")));
+    }
+
+    #[test]
+    fn paths_are_written_with_dots() {
+        for path in [vec![], vec![0], vec![3, 0, 12]] {
+            assert_eq!(parse_path(&write_path(&path)), Some(path.clone()));
+        }
+        assert_eq!(write_path(&[0, 1]), "0.1");
+        for text in ["0.", ".1", "a", "+1", "0..1", "-1"] {
+            assert_eq!(parse_path(text), None, "{text}");
+        }
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub fn hand(drag: Drag, color: Color) -> impl IntoView {
             _ if play.mode.get() == Mode::View => "",
             (true, true) => "",
             (true, false) => settings.t(T::You),
+            // In a problem the solver defends, not the engine.
+            _ if play.mode.get() == Mode::Problem => settings.t(T::Defender),
             _ => settings.t(T::TheEngine),
         }
     };

@@ -4,6 +4,7 @@
 //! types, `ui::text` and `ui::model` itself, never `ui::state` or a view.
 
 pub mod analysis;
+pub mod branches;
 pub mod events;
 pub mod keys;
 pub mod levels;

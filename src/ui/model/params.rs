@@ -1,8 +1,16 @@
 //! URL parameters (SPEC §4). A bad value never stops the page: it is replaced by
 //! the default and named, with the reason, in the list of things ignored.
+//!
+//! A share link gives the game's lines of play: `moves=` the main line, `variations=` the
+//! others depth first (`<path>@<ply>:<usi,...>` joined by `;`, a path's indices joined by
+//! dots), `line=` the path of the line the game follows (none: the main line), and `ply=`
+//! the ply shown on that line. Each is checked (legal moves, paths in order) and ignored
+//! with its reason when it does not fit.
 
 use crate::notation::clip;
+use crate::notation::record::{Record, Termination, Variation};
 use crate::notation::sfen::{self, SfenError};
+use crate::notation::variation::parse_path;
 use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
@@ -44,8 +52,9 @@ pub struct Params {
     pub start: Position,
     /// The handicap the start position is, when the URL named one.
     pub handicap: Option<Handicap>,
+    /// The moves of the line the game follows (`moves=` alone: the main line).
     pub moves: Vec<Move>,
-    /// The ply shown first; `None` = the end.
+    /// The ply shown first, on the line the game follows; `None` = the end.
     pub ply: Option<usize>,
     pub mode: Mode,
     /// `mode=analysis`: play mode with the engine studying the position shown.
@@ -57,10 +66,12 @@ pub struct Params {
     pub lang: Option<Lang>,
     /// `input=1`: an embedded board shows the typed-move box too (the full app always does).
     pub input: bool,
-    /// `kif=`: a whole record (KIF, KI2, CSA or USI text) set up at the table, with its
-    /// comments and its end; `start` and `moves` are its own.
+    /// The game set up at the table with its whole record: `kif=`'s (KIF, KI2, CSA or USI
+    /// text, with its variations, comments and end), or the share link's lines when it gives
+    /// `variations=` or `line=`; `start` and `moves` are its own.
     pub record: Option<Table>,
-    /// Whether the URL sets the game (kif, sfen, handicap or moves), which then replaces the saved one.
+    /// Whether the URL sets the game (kif, sfen, handicap, moves, variations or line), which
+    /// then replaces the saved one.
     pub game_given: bool,
 }
 
@@ -97,7 +108,8 @@ pub struct Ignored {
 pub enum IgnoredReason {
     /// `sfen=` is not a playable position; the start position is shown.
     BadSfen(SfenError),
-    /// A value that is none of the names the parameter takes.
+    /// A value that is none of the names the parameter takes; for `variations=` and `line=`,
+    /// an entry or path that is not of the form named or does not fit the tree of lines.
     NotOneOf {
         value: String,
         choices: Vec<&'static str>,
@@ -113,14 +125,22 @@ pub enum IgnoredReason {
     },
     /// `handicap=` with an `sfen=`, which sets the position.
     SfenGivenToo,
-    /// `sfen=`, `handicap=` or `moves=` with a `kif=`, whose record sets the game.
+    /// `sfen=`, `handicap=`, `moves=`, `variations=` or `line=` with a `kif=`, whose record
+    /// sets the game.
     RecordGivenToo,
     /// `kif=` is not a record that can be read; the reason names the line.
     BadRecord(ImportError),
-    /// A move of `moves=` (counted from 1) is not legal after the ones before; none is played.
+    /// A move of `moves=` or of a variation of `variations=` (counted as the game's moves,
+    /// from 1) is not legal after the ones before; none is played.
     BadMove(BadMove),
     UnknownParameter,
 }
+
+/// How `variations=` writes a variation, named when one is not that or does not fit its tree.
+const VARIATION_FORM: &str = "<path>@<ply>:<moves>";
+
+/// What `line=` names: the path of one of the variations of `variations=`.
+const LINE_FORM: &str = "<path>";
 
 /// The first move of a list that cannot be played, counted from 1, and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -137,13 +157,15 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     let mut ply_text = None;
     let mut handicap_text = None;
     let mut record_text = None;
+    let mut variations_text = None;
+    let mut line_text = None;
     let mut sfen_given = false;
     for (key, value) in pairs {
         let (key, value) = (key.as_ref(), value.as_ref().trim());
         let mut refuse = |reason| ignored.push(Ignored { param: clip(key, 20), reason });
         let not_one_of =
             |choices: &[&'static str]| IgnoredReason::NotOneOf { value: clip(value, 24), choices: choices.to_vec() };
-        params.game_given |= matches!(key, "sfen" | "handicap" | "moves" | "kif");
+        params.game_given |= matches!(key, "sfen" | "handicap" | "moves" | "kif" | "variations" | "line");
         match key {
             "kif" => record_text = Some(value.to_string()),
             "sfen" => match sfen::parse_position(value) {
@@ -155,6 +177,8 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             },
             "handicap" => handicap_text = Some(value.to_string()),
             "moves" => moves_text = Some(value.to_string()),
+            "variations" => variations_text = Some(value.to_string()),
+            "line" => line_text = Some(value.to_string()),
             "ply" => ply_text = Some(value.to_string()),
             "mode" => match Mode::from_name(value) {
                 Some(mode) => params.mode = mode,
@@ -212,7 +236,16 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
         }
     }
     if let Some(text) = record_text {
-        read_record(&mut params, &mut ignored, &text, sfen_given);
+        let given_too = [
+            ("sfen", sfen_given),
+            ("handicap", params.handicap.is_some()),
+            ("moves", !params.moves.is_empty()),
+            ("variations", variations_text.is_some()),
+            ("line", line_text.is_some()),
+        ];
+        read_record(&mut params, &mut ignored, &text, given_too);
+    } else if variations_text.is_some() || line_text.is_some() {
+        read_lines(&mut params, &mut ignored, variations_text.as_deref(), line_text.as_deref());
     }
     if let Some(text) = ply_text {
         match text.parse::<usize>() {
@@ -226,16 +259,15 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
     (params, ignored)
 }
 
-/// `kif=`'s record, which replaces whatever `sfen`, `handicap` and `moves` set.
-fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, sfen_given: bool) {
+/// `kif=`'s record, which replaces whatever the other parameters of the game (`given_too`,
+/// each named with whether the URL gave it) set.
+fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, given_too: [(&str, bool); 5]) {
     let table = transfer::import_text(text)
         .and_then(|record| transfer::table_of(&record, Sides::default(), ImpasseRule::Declaration27));
     let table = match table {
         Ok(table) => table,
         Err(e) => return ignored.push(Ignored { param: "kif".into(), reason: IgnoredReason::BadRecord(e) }),
     };
-    let given_too =
-        [("sfen", sfen_given), ("handicap", params.handicap.is_some()), ("moves", !params.moves.is_empty())];
     for (param, given) in given_too {
         if given {
             ignored.push(Ignored { param: param.into(), reason: IgnoredReason::RecordGivenToo });
@@ -245,6 +277,90 @@ fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, sfen
     params.handicap = None;
     params.moves = table.moves().to_vec();
     params.record = Some(table);
+}
+
+/// The share link's lines (`variations=`, `line=`) around the main line `moves=` set: the
+/// game at the table follows the named line in full, and `moves` becomes that line's.
+fn read_lines(params: &mut Params, ignored: &mut Vec<Ignored>, variations: Option<&str>, line: Option<&str>) {
+    let mut tree = Record::new(params.start.clone());
+    tree.moves = params.moves.clone();
+    if let Some(text) = variations {
+        // All or none: a variation left out would shift the paths of those after it.
+        let mut listed = tree.clone();
+        let mut entries = text.split(';').filter(|entry| !entry.is_empty());
+        match entries.try_for_each(|entry| read_linked_variation(&mut listed, entry)) {
+            Ok(()) => tree = listed,
+            Err(reason) => ignored.push(Ignored { param: "variations".into(), reason }),
+        }
+    }
+    let path = match line.map(|text| parse_path(text).filter(|path| tree.line(path).is_some()).ok_or(text)) {
+        None => Vec::new(),
+        Some(Ok(path)) => path,
+        Some(Err(text)) => {
+            let reason = IgnoredReason::NotOneOf { value: clip(text, 24), choices: vec![LINE_FORM] };
+            ignored.push(Ignored { param: "line".into(), reason });
+            Vec::new()
+        }
+    };
+    let mut table = Table::of_record(tree, Sides::default(), ImpasseRule::Declaration27);
+    table.follow(&path);
+    params.moves = table.moves().to_vec();
+    params.record = Some(table);
+}
+
+/// One variation of `variations=`, `<path>@<ply>:<usi,...>`, added to `tree`.
+fn read_linked_variation(tree: &mut Record, entry: &str) -> Result<(), IgnoredReason> {
+    let misplaced = || IgnoredReason::NotOneOf { value: clip(entry, 24), choices: vec![VARIATION_FORM] };
+    let (place, moves) = entry.split_once(':').ok_or_else(misplaced)?;
+    let (path, ply) = place.split_once('@').ok_or_else(misplaced)?;
+    let (Some(path), Ok(ply)) = (parse_path(path), ply.parse()) else { return Err(misplaced()) };
+    add_listed_variation(tree, &path, ply, moves, None).map_err(|refused| match refused {
+        VariationRefused::Misplaced => misplaced(),
+        VariationRefused::BadMove(bad) => IgnoredReason::BadMove(bad),
+    })
+}
+
+/// Why a listed variation (a share link's, a saved game's) cannot join its tree.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VariationRefused {
+    /// Its path is not its parent's next variation, or it cannot branch off its parent at
+    /// its ply (see [`Record::add_variation`]).
+    Misplaced,
+    /// A move that is not legal where it comes, numbered as the game's moves are.
+    BadMove(BadMove),
+}
+
+/// Adds to `tree` the variation at `path` whose first move is move `ply` of the game, with
+/// the USI `moves` (as [`parse_moves`] reads them) and `termination`; the lines listed
+/// before it (depth first) are in `tree` already.
+pub fn add_listed_variation(
+    tree: &mut Record,
+    path: &[usize],
+    ply: usize,
+    moves: &str,
+    termination: Option<Termination>,
+) -> Result<(), VariationRefused> {
+    let (_, parent) = path.split_last().ok_or(VariationRefused::Misplaced)?;
+    let parent = tree.line(parent).ok_or(VariationRefused::Misplaced)?;
+    let before = ply.checked_sub(1).and_then(|before| parent.moves.get(..before)).ok_or(VariationRefused::Misplaced)?;
+    let mut position = tree.start.clone();
+    for &m in before {
+        position.play_unchecked(m);
+    }
+    let moves = parse_moves(&position, moves)
+        .map_err(|bad| VariationRefused::BadMove(BadMove { number: before.len() + bad.number, ..bad }))?;
+    let variation = Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() };
+    if tree.add_variation(path, variation) {
+        Ok(())
+    } else {
+        Err(VariationRefused::Misplaced)
+    }
+}
+
+/// Moves in USI joined by `separator` (a share link's commas, a saved game's spaces), as
+/// [`parse_moves`] reads them.
+pub fn write_moves(moves: &[Move], separator: &str) -> String {
+    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(separator)
 }
 
 /// USI moves separated by commas (or spaces), each legal after the ones before.
@@ -301,7 +417,10 @@ mod tests {
         assert!(!p.analysis && p.mode == Mode::Play);
         assert_eq!(
             ignored[0].reason,
-            IgnoredReason::NotOneOf { value: "study".into(), choices: vec!["play", "view", "edit", "analysis"] }
+            IgnoredReason::NotOneOf {
+                value: "study".into(),
+                choices: vec!["play", "view", "edit", "problem", "analysis"]
+            }
         );
     }
 
@@ -380,6 +499,73 @@ mod tests {
             matches!(&ignored[0].reason, IgnoredReason::BadRecord(ImportError::Kif(e)) if e.line == 2),
             "{ignored:?}"
         );
+    }
+
+    fn usi(moves: &[Move]) -> String {
+        write_moves(moves, " ")
+    }
+
+    #[test]
+    fn variations_and_a_line_set_the_game_at_the_table() {
+        let (p, ignored) = parse([
+            ("moves", "7g7f,3c3d,2g2f"),
+            ("variations", "0@2:8c8d,2g2f;0.0@3:6g6f;1@3:5g5f"),
+            ("line", "0.0"),
+            ("ply", "2"),
+        ]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert!(p.game_given);
+        let table = p.record.expect("the lines are at the table");
+        let listed: Vec<(Vec<usize>, usize, String)> =
+            table.tree().branches().into_iter().map(|b| (b.path, b.ply, usi(b.moves))).collect();
+        assert_eq!(
+            listed,
+            [
+                (vec![], 1, "7g7f 3c3d 2g2f".to_string()),
+                (vec![0], 2, "8c8d 2g2f".to_string()),
+                (vec![0, 0], 3, "6g6f".to_string()),
+                (vec![1], 3, "5g5f".to_string()),
+            ]
+        );
+        assert_eq!((table.path(), usi(table.moves()).as_str()), (&[0, 0][..], "7g7f 8c8d 6g6f"));
+        assert_eq!((usi(&p.moves).as_str(), p.ply), ("7g7f 8c8d 6g6f", Some(2)));
+        let (p, ignored) = parse([("moves", "7g7f"), ("line", "")]);
+        assert!(ignored.is_empty() && p.record.is_some_and(|t| t.path().is_empty()), "{ignored:?}");
+    }
+
+    #[test]
+    fn variations_that_do_not_fit_are_ignored_with_the_line_on_them() {
+        let misplaced = |entry: &str| IgnoredReason::NotOneOf { value: entry.into(), choices: vec![VARIATION_FORM] };
+        for (variations, reason) in [
+            ("0@2:8c8d;2@3:5g5f", misplaced("2@3:5g5f")),
+            ("0.0@3:6g6f", misplaced("0.0@3:6g6f")),
+            ("0@4:8c8d", misplaced("0@4:8c8d")),
+            ("0@5:5g5f", misplaced("0@5:5g5f")),
+            ("0@0:5g5f", misplaced("0@0:5g5f")),
+            ("0@3:", misplaced("0@3:")),
+            ("0:3@5g5f", misplaced("0:3@5g5f")),
+            ("x@3:5g5f", misplaced("x@3:5g5f")),
+        ] {
+            let (p, ignored) = parse([("moves", "7g7f,3c3d,2g2f"), ("variations", variations), ("line", "0")]);
+            let names: Vec<(&str, &IgnoredReason)> = ignored.iter().map(|i| (i.param.as_str(), &i.reason)).collect();
+            let no_line = IgnoredReason::NotOneOf { value: "0".into(), choices: vec![LINE_FORM] };
+            assert_eq!(names, [("variations", &reason), ("line", &no_line)], "{variations}");
+            let table = p.record.expect("the main line is at the table");
+            assert!(table.tree().variations.is_empty() && table.path().is_empty(), "{variations}");
+            assert_eq!(p.moves.len(), 3, "{variations}");
+        }
+        // A move that is not legal is named by its number in the game.
+        let (_, ignored) = parse([("moves", "7g7f,3c3d"), ("variations", "0@2:8c8d,8c8d")]);
+        assert!(
+            matches!(&ignored[..], [Ignored { reason: IgnoredReason::BadMove(BadMove { number: 3, .. }), .. }]),
+            "{ignored:?}"
+        );
+        // A record wins over the lines too.
+        let (p, ignored) = parse([("kif", "startpos moves 7g7f"), ("variations", "0@1:2g2f"), ("line", "0")]);
+        let names: Vec<&str> = ignored.iter().map(|i| i.param.as_str()).collect();
+        assert_eq!(names, ["variations", "line"]);
+        assert!(ignored.iter().all(|i| i.reason == IgnoredReason::RecordGivenToo));
+        assert!(p.record.is_some_and(|t| t.tree().variations.is_empty()));
     }
 
     #[test]

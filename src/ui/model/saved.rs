@@ -6,30 +6,45 @@
 //! id 1763780000000
 //! saved 1763780123456
 //! sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1
-//! moves 7g7f 3c3d
+//! moves 7g7f 3c3d 6g6f
 //! side b
 //! impasse 27
 //! think 1000
-//! end w resign
+//! end b resign
+//! line 0
+//! main 7g7f 3c3d 2g2f 8c8d end resign
+//! variation 0 3 6g6f end resign
+//! variation 1 4 4c4d 2f2e
 //! comment 2 ▲７六歩 △３四歩 の出だし
+//! comment 0:3 振り飛車にする
 //! review 300;cp 42 7g7f 3c3d;...
 //! ```
 //!
-//! `end` is there once the game is over (winner `b`, `w` or `draw`, and the SPEC §3
-//! reason), because a resignation or a declaration does not follow from the moves. Each
-//! `comment` (the one key that repeats) is a record's comment after that many moves. `review`
+//! `moves` are the game's moves (what is played now: the review, the finished list and
+//! [`SavedGame::is_game`] go by them). `end` is there once the game is over (winner `b`,
+//! `w` or `draw`, and the SPEC §3 reason), because a resignation or a declaration does not
+//! follow from the moves. The rest of the game's record, a tree of lines (see
+//! `notation/variation.rs`), comes after: `line` is the path of the line the game follows
+//! (indices joined by dots; none: the main line), whose moves begin with `moves` (the rest
+//! is what redo replays); `main` is the main line, with its end ([`Termination`]'s name)
+//! when it has one, given when it is not just what `moves` and `end` make it; each
+//! `variation` is one other line, depth first: its path, the number of its first move, its
+//! moves and its end. Each `comment` is a record's comment after that many moves, on the
+//! main line or, after `<path>:`, on that variation. `variation` and `comment` repeat; a text
+//! without them is a game of one line. An imported record's headers are not kept. `review`
 //! is there once the engine has reviewed the game (`model/review.rs`).
 //! The finished-games list is `shogi-games 1` followed by such games, newest first.
 
 use std::fmt::Write as _;
 
 use crate::notation::clip;
-use crate::notation::record::Comment;
+use crate::notation::record::{Record, Termination};
 use crate::notation::sfen::{self, SfenError};
+use crate::notation::variation::{parse_path, write_path};
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::params::{self, BadMove};
+use crate::ui::model::params::{self, add_listed_variation, write_moves, BadMove, VariationRefused};
 use crate::ui::model::review::{Review, ReviewRun};
 use crate::ui::model::table::{result_name, winner_name, Sides, Table};
 
@@ -52,8 +67,11 @@ pub struct SavedGame {
     pub impasse_rule: ImpasseRule,
     pub think_ms: u32,
     pub end: Option<Outcome>,
-    /// An imported record's comments, each after the move it follows.
-    pub comments: Vec<Comment>,
+    /// The game's record from `start`: its lines of play and their comments (an imported
+    /// record's headers are not kept).
+    pub tree: Record,
+    /// The line of `tree` the game follows; `moves` begin it.
+    pub path: Vec<usize>,
     /// The engine's review of these moves, once made.
     pub review: Option<Review>,
 }
@@ -94,7 +112,7 @@ pub enum SavedReason {
     AfterEnd(usize),
     /// `review` is not a review of each position of these moves.
     NotAReview,
-    /// A `comment` does not begin with a ply of the moves (its first word quoted).
+    /// A `comment` does not begin with a ply of its line's moves (its first word quoted).
     NotAComment(String),
 }
 
@@ -114,6 +132,9 @@ fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
 
 impl SavedGame {
     pub fn of_table(table: &Table, think_ms: u32, id: u64, saved: u64) -> SavedGame {
+        let mut tree = table.tree().clone();
+        tree.headers.clear();
+        tree.handicap = None;
         SavedGame {
             id,
             saved,
@@ -123,7 +144,8 @@ impl SavedGame {
             impasse_rule: table.impasse_rule,
             think_ms,
             end: table.outcome(),
-            comments: table.comments.clone(),
+            tree,
+            path: table.path().to_vec(),
             review: None,
         }
     }
@@ -139,12 +161,25 @@ impl SavedGame {
         self.moves == moves && self.start == *start
     }
 
-    /// The game at the table again (the moves were checked when it was read).
+    /// The game at the table again (the moves and the tree around them were checked when it
+    /// was read).
     pub fn table(&self) -> Table {
-        let mut table = Table::replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
-            .unwrap_or_else(|_| Table::new(self.start.clone(), self.sides, self.impasse_rule));
-        table.comments = self.comments.clone();
+        let mut table = self.replay().unwrap_or_else(|_| Table::new(self.start.clone(), self.sides, self.impasse_rule));
+        table.set_tree(self.tree.clone(), self.path.clone());
         table
+    }
+
+    /// The game of `moves` and `end` alone, with the one line they make.
+    fn replay(&self) -> Result<Table, usize> {
+        Table::replay(self.start.clone(), &self.moves, self.sides, self.impasse_rule, self.end)
+    }
+
+    /// Whether the main line is what `moves` and `end` make it, as it is read without `main`.
+    fn main_line_is_the_game(&self) -> bool {
+        self.replay().is_ok_and(|game| {
+            let made = game.tree();
+            (&made.moves, made.termination) == (&self.tree.moves, self.tree.termination)
+        })
     }
 
     pub fn write(&self) -> String {
@@ -152,16 +187,30 @@ impl SavedGame {
         let _ = writeln!(out, "id {}", self.id);
         let _ = writeln!(out, "saved {}", self.saved);
         let _ = writeln!(out, "sfen {}", sfen::write_position(&self.start));
-        let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
-        let _ = writeln!(out, "moves {}", moves.join(" "));
+        let _ = writeln!(out, "moves {}", write_moves(&self.moves, " "));
         let _ = writeln!(out, "side {}", self.sides.name());
         let _ = writeln!(out, "impasse {}", self.impasse_rule.name());
         let _ = writeln!(out, "think {}", self.think_ms);
         if let Some(end) = self.end {
             let _ = writeln!(out, "end {} {}", result_name(end), end.reason.name());
         }
-        for comment in &self.comments {
-            let _ = writeln!(out, "comment {} {}", comment.ply, comment.text);
+        if !self.path.is_empty() {
+            let _ = writeln!(out, "line {}", write_path(&self.path));
+        }
+        if !self.main_line_is_the_game() {
+            let _ = writeln!(out, "main {}", line_text(&self.tree.moves, self.tree.termination));
+        }
+        let branches = self.tree.branches();
+        for branch in &branches[1..] {
+            let (path, ply) = (write_path(&branch.path), branch.ply);
+            let _ = writeln!(out, "variation {path} {ply} {}", line_text(branch.moves, branch.termination));
+        }
+        for branch in &branches {
+            // The main line's comments are written as before variations were kept.
+            let place = if branch.path.is_empty() { String::new() } else { format!("{}:", write_path(&branch.path)) };
+            for comment in branch.comments {
+                let _ = writeln!(out, "comment {place}{} {}", comment.ply, comment.text);
+            }
         }
         if let Some(review) = &self.review {
             let _ = writeln!(out, "review {}", review.write());
@@ -174,6 +223,34 @@ impl SavedGame {
         let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
         parse_game(&lines)
     }
+}
+
+/// A line's moves and end as `main` and `variation` write them: `7g7f 3c3d end resign`.
+fn line_text(moves: &[Move], termination: Option<Termination>) -> String {
+    let mut text = write_moves(moves, " ");
+    if let Some(termination) = termination {
+        let space = if text.is_empty() { "" } else { " " };
+        let _ = write!(text, "{space}end {}", termination.name());
+    }
+    text
+}
+
+/// Reads [`line_text`]: the moves' text and the end.
+fn read_line_text(line: usize, text: &str) -> Result<(&str, Option<Termination>), SavedError> {
+    let (moves, end) = match text.strip_prefix("end ") {
+        Some(end) => ("", Some(end)),
+        None => text.split_once(" end ").map_or((text, None), |(moves, end)| (moves, Some(end))),
+    };
+    let termination = end.map(|name| {
+        Termination::from_name(name.trim()).ok_or_else(|| SavedError {
+            line,
+            reason: SavedReason::NotOneOf {
+                value: clip(name, 24),
+                choices: Termination::ALL.map(Termination::name).to_vec(),
+            },
+        })
+    });
+    Ok((moves, termination.transpose()?))
 }
 
 /// The `saved` stamp of a stored game, read without reading the game: what a page checks
@@ -196,7 +273,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let mut fields: Vec<(usize, &str, &str)> = Vec::new();
     for (line, text) in lines {
         let (key, value) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
-        if key != "comment" && fields.iter().any(|(_, k, _)| *k == key) {
+        if !REPEATED_KEYS.contains(&key) && fields.iter().any(|(_, k, _)| *k == key) {
             return Err(SavedError { line, reason: SavedReason::GivenTwice(clip(key, 24)) });
         }
         fields.push((line, key, value.trim()));
@@ -250,19 +327,23 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
     let (line, text) = field("moves")?;
     let moves =
         params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
-    Table::replay(start.clone(), &moves, sides, impasse_rule, end)
+    let mut game = Table::replay(start.clone(), &moves, sides, impasse_rule, end)
         .map_err(|n| SavedError { line, reason: SavedReason::AfterEnd(n) })?;
-    let comments = fields
-        .iter()
-        .filter(|(_, k, _)| *k == "comment")
-        .map(|&(line, _, text)| {
-            let (ply, text) = text.split_once(' ').unwrap_or((text, ""));
-            match ply.parse::<usize>() {
-                Ok(ply) if ply <= moves.len() => Ok(Comment { ply, text: text.to_string() }),
-                _ => Err(SavedError { line, reason: SavedReason::NotAComment(clip(ply, 24)) }),
-            }
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let tree = read_tree(&fields, game.tree().clone())?;
+    let followed = fields.iter().find(|(_, k, _)| *k == "line");
+    let path = match followed {
+        None => Vec::new(),
+        Some(&(line, _, text)) => parse_path(text)
+            .ok_or(SavedError { line, reason: SavedReason::NotANumber { key: "line", value: clip(text, 24) } })?,
+    };
+    if !game.set_tree(tree.clone(), path.clone()) {
+        // No such line, or one that does not begin with `moves`: the one the game followed is not there.
+        let main = fields.iter().find(|(_, k, _)| *k == "main").map_or(last_line, |f| f.0);
+        return Err(match followed {
+            Some(&(line, _, _)) => SavedError { line, reason: SavedReason::Missing("variation") },
+            None => SavedError { line: main, reason: SavedReason::Missing("line") },
+        });
+    }
     let review = match fields.iter().find(|(_, k, _)| *k == "review") {
         None => None,
         Some(&(line, _, text)) => Some(
@@ -271,10 +352,75 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
                 .ok_or(SavedError { line, reason: SavedReason::NotAReview })?,
         ),
     };
-    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, comments, review })
+    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, tree, path, review })
 }
 
-const KEYS: [&str; 10] = ["id", "saved", "sfen", "moves", "side", "impasse", "think", "end", "comment", "review"];
+/// The game's tree from its `main`, `variation` and `comment` fields, around `made`: the
+/// one line `moves` and `end` make, which stays the main line without `main`.
+fn read_tree(fields: &[(usize, &str, &str)], made: Record) -> Result<Record, SavedError> {
+    let mut tree = made;
+    let of_key =
+        |key: &'static str| fields.iter().filter(move |(_, k, _)| *k == key).map(|&(line, _, text)| (line, text));
+    let bad_move = |line: usize| move |bad| SavedError { line, reason: SavedReason::BadMove(bad) };
+    if let Some((line, text)) = of_key("main").next() {
+        let (moves, termination) = read_line_text(line, text)?;
+        tree.moves = params::parse_moves(&tree.start, moves).map_err(bad_move(line))?;
+        tree.termination = termination;
+    }
+    for (line, text) in of_key("variation") {
+        let not_a_number = |value: &str| SavedError {
+            line,
+            reason: SavedReason::NotANumber { key: "variation", value: clip(value, 24) },
+        };
+        let mut words = text.splitn(3, ' ');
+        let (path, ply) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+        let (moves, termination) = read_line_text(line, words.next().unwrap_or(""))?;
+        let path = parse_path(path).ok_or_else(|| not_a_number(path))?;
+        let ply = ply.parse().map_err(|_| not_a_number(ply))?;
+        add_listed_variation(&mut tree, &path, ply, moves, termination).map_err(|refused| match refused {
+            // The variation it should branch off (or follow) is not there before it.
+            VariationRefused::Misplaced => SavedError { line, reason: SavedReason::Missing("variation") },
+            VariationRefused::BadMove(bad) => bad_move(line)(bad),
+        })?;
+    }
+    for (line, text) in of_key("comment") {
+        let (place, text) = text.split_once(' ').unwrap_or((text, ""));
+        // `<ply>` on the main line, `<path>:<ply>` on a variation, which must hold it.
+        let (path, ply) = match place.split_once(':') {
+            None => (Some(Vec::new()), place),
+            Some((path, ply)) => (parse_path(path).filter(|path| !path.is_empty()), ply),
+        };
+        let held = match (path, ply.parse::<usize>()) {
+            (Some(path), Ok(ply)) => {
+                tree.add_comment(&path, ply, text.to_string()).is_some_and(|holder| holder == path)
+            }
+            _ => false,
+        };
+        if !held {
+            return Err(SavedError { line, reason: SavedReason::NotAComment(clip(place, 24)) });
+        }
+    }
+    Ok(tree)
+}
+
+const KEYS: [&str; 13] = [
+    "id",
+    "saved",
+    "sfen",
+    "moves",
+    "side",
+    "impasse",
+    "think",
+    "end",
+    "line",
+    "main",
+    "variation",
+    "comment",
+    "review",
+];
+
+/// The keys that may come more than once.
+const REPEATED_KEYS: [&str; 2] = ["variation", "comment"];
 
 /// The finished-games list as stored.
 pub fn write_list(games: &[SavedGame]) -> String {
@@ -322,7 +468,9 @@ pub fn add_finished(list: &mut Vec<SavedGame>, game: SavedGame) -> bool {
 #[cfg(test)]
 pub(in crate::ui::model) mod tests {
     use super::*;
+    use crate::notation::record::Comment;
     use crate::notation::usi;
+    use crate::ui::model::transfer;
 
     fn game(moves: &str, sides: Sides) -> SavedGame {
         let mut table = Table::new(Position::startpos(), sides, ImpasseRule::Points24);
@@ -354,7 +502,7 @@ pub(in crate::ui::model) mod tests {
     #[test]
     fn comments_are_kept_with_their_game() {
         let mut saved = game("7g7f 3c3d", Sides::Both);
-        saved.comments = vec![
+        saved.tree.comments = vec![
             Comment { ply: 0, text: "平手の対局".into() },
             Comment { ply: 2, text: "角道を開け合う; a common start".into() },
             Comment { ply: 2, text: String::new() },
@@ -368,6 +516,79 @@ pub(in crate::ui::model) mod tests {
         assert_eq!(saved.table().comments_at(2).count(), 2);
         let beyond = text.replace("comment 0 ", "comment 3 ");
         assert_eq!(SavedGame::parse(&beyond).unwrap_err().reason, SavedReason::NotAComment("3".into()));
+    }
+
+    #[test]
+    fn a_tree_of_lines_is_kept_with_its_game() {
+        let kif = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n*main\n   4 投了\n\n\
+                   変化：2手\n   2 ８四歩(83)\n*居飛車\n   3 ２六歩(27)\n   4 ８五歩(84)\n\n\
+                   変化：3手\n   3 ６六歩(67)\n   4 中断\n";
+        let record = transfer::import_text(kif).unwrap();
+        let mut table = transfer::table_of(&record, Sides::Both, ImpasseRule::Points24).unwrap();
+        assert!(table.follow(&[0]));
+        assert!(table.undo(), "a move taken back, for redo");
+        let saved = SavedGame::of_table(&table, 300, 1, 2);
+        let text = saved.write();
+        for line in [
+            "\nmoves 7g7f 8c8d 2g2f\n",
+            "\nline 0\n",
+            "\nmain 7g7f 3c3d 2g2f end resign\n",
+            "\nvariation 0 2 8c8d 2g2f 8d8e\nvariation 0.0 3 6g6f end abort\n",
+            "\ncomment 3 main\ncomment 0:2 居飛車\n",
+        ] {
+            assert!(text.contains(line), "{line:?} in\n{text}");
+        }
+        assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
+        let back = saved.table();
+        assert_eq!((back.tree(), back.path(), back.moves()), (&saved.tree, table.path(), table.moves()));
+        assert_eq!(back.comments_at(2).collect::<Vec<_>>(), ["居飛車"]);
+        assert_eq!(back.tree().moves, record.moves);
+        assert!(back.can_redo());
+    }
+
+    #[test]
+    fn a_text_of_one_line_reads_as_before() {
+        let text = format!(
+            "shogi-game 1\nid 1\nsaved 2\nsfen {}\nmoves 7g7f 3c3d 2g2f\nside both\nimpasse 27\nthink 100\nend b resign\ncomment 1 first\n",
+            sfen::STARTPOS
+        );
+        let saved = SavedGame::parse(&text).unwrap();
+        assert_eq!(saved.tree.moves, saved.moves);
+        assert_eq!((saved.tree.termination, saved.path.as_slice()), (Some(Termination::Resign), &[][..]));
+        assert_eq!(saved.tree.comments, [Comment { ply: 1, text: "first".into() }]);
+        assert!(saved.tree.variations.is_empty());
+        assert_eq!(saved.write(), text, "and is written as it was");
+    }
+
+    #[test]
+    fn lines_that_do_not_fit_name_their_line() {
+        let good = game("7g7f", Sides::Sente).write();
+        let termination_names = Termination::ALL.map(Termination::name).to_vec();
+        let cases = [
+            ("variation 1 2 8c8d", SavedReason::Missing("variation")),
+            ("variation 0 3 8c8d", SavedReason::Missing("variation")),
+            ("variation 0 1 2g2f end 投了", SavedReason::NotOneOf { value: "投了".into(), choices: termination_names }),
+            ("variation 0.x 1 2g2f", SavedReason::NotANumber { key: "variation", value: "0.x".into() }),
+            ("variation 0 one 2g2f", SavedReason::NotANumber { key: "variation", value: "one".into() }),
+            ("comment 1:1 no such line", SavedReason::NotAComment("1:1".into())),
+            ("line 3", SavedReason::Missing("variation")),
+            ("line 0.x", SavedReason::NotANumber { key: "line", value: "0.x".into() }),
+            ("main 2g2f", SavedReason::Missing("line")),
+        ];
+        for (added, reason) in cases {
+            let text = format!("{good}{added}\n");
+            assert_eq!(SavedGame::parse(&text), Err(SavedError { line: 9, reason }), "{added}");
+        }
+        let error = SavedGame::parse(&format!("{good}variation 0 1 2g2f 2g2f\n")).unwrap_err();
+        assert!(matches!(error.reason, SavedReason::BadMove(BadMove { number: 2, .. })), "{error:?}");
+        let with_variation = format!("{good}variation 0 1 2g2f 8c8d\ncomment 0:1 kept\nline 0\n");
+        assert_eq!(
+            SavedGame::parse(&with_variation).unwrap_err(),
+            SavedError { line: 11, reason: SavedReason::Missing("variation") },
+            "7g7f does not begin it"
+        );
+        let saved = SavedGame::parse(&with_variation.replace("line 0\n", "")).unwrap();
+        assert_eq!(saved.tree.line_comments_at(&[0], 1).collect::<Vec<_>>(), ["kept"]);
     }
 
     #[test]

@@ -1,19 +1,25 @@
 //! Games in and out of the app: importing a record (KIF, KI2, CSA, SFEN with or without
 //! USI moves), exporting the game at the table, and the share link's parameters
-//! (SPEC §4). Plain Rust; the dialog in `records.rs` does the browser's part.
+//! (SPEC §4). A record comes in whole and goes out whole: its variations, comments and
+//! headers stay with the game at the table ([`Table::tree`]), and the share link carries
+//! the lines of play (not the comments). Plain Rust; the dialog in `records.rs` does the
+//! browser's part.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 use crate::notation::csa::{self, CsaError};
 use crate::notation::encoding::{self, InvalidUtf8};
 use crate::notation::ki2;
 use crate::notation::kif::{self, KifError};
-use crate::notation::record::{Record, Termination};
+use crate::notation::record::Record;
 use crate::notation::sfen::{self, SfenError};
 use crate::notation::usi::{self, PositionCommandError};
-use crate::rules::{Handicap, ImpasseRule, Move, Outcome, Reason};
+use crate::notation::variation::write_path;
+use crate::rules::{Handicap, ImpasseRule};
 
-use crate::ui::model::table::{Sides, Table};
+use crate::ui::model::params::write_moves;
+use crate::ui::model::table::{termination_of, Sides, Table};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::i18n::{Lang, Words, T};
 
@@ -174,54 +180,45 @@ fn parse_usi_position(text: &str) -> Result<Record, ImportError> {
     }
 }
 
-/// The game a record holds, set up at the table; a record's resignation or
-/// declared impasse ends it as it did.
+/// The game a record holds, set up at the table with the whole record (variations, comments,
+/// headers), following its main line; a record's resignation or declared impasse ends it as
+/// it did.
 pub fn table_of(record: &Record, sides: Sides, impasse_rule: ImpasseRule) -> Result<Table, ImportError> {
-    let end_turn = record.end_position().turn();
-    let end = match record.termination {
-        Some(Termination::Resign) => Some(Outcome { winner: Some(!end_turn), reason: Reason::Resignation }),
-        Some(Termination::ImpasseDeclaration) => Some(Outcome { winner: Some(end_turn), reason: Reason::Impasse }),
-        _ => None,
-    };
-    let mut table = Table::replay(record.start.clone(), &record.moves, sides, impasse_rule, end)
-        .map_err(|number| ImportError::AfterEnd { number })?;
-    table.comments = record.comments.clone();
-    Ok(table)
+    let table = Table::of_record(record.clone(), sides, impasse_rule);
+    // The readers check each move against its position; only the end of the game stops one.
+    if record.moves.len() > table.ply() {
+        Err(ImportError::AfterEnd { number: table.ply() + 1 })
+    } else {
+        Ok(table)
+    }
 }
 
-/// The game at the table as a record, with how it ended where the formats can say it.
+/// The game at the table as a record: its whole tree, with how the game ended as the end of
+/// the line it follows where that line says nothing there and the formats can say it.
 pub fn record_of(table: &Table) -> Record {
-    let mut record = Record::new(table.start().clone());
-    record.moves = table.moves().to_vec();
-    record.comments = table.comments.clone();
-    let turn = table.position().turn();
-    record.termination = table.outcome().and_then(|Outcome { winner, reason }| match reason {
-        Reason::Checkmate => Some(Termination::Checkmate),
-        Reason::Repetition => Some(Termination::Repetition),
-        // A record's resignation is the side to move's; a person may resign on the engine's turn.
-        Reason::Resignation if winner == Some(!turn) => Some(Termination::Resign),
-        Reason::PerpetualCheck if winner == Some(turn) => Some(Termination::OpponentIllegalMove),
-        Reason::Impasse if winner == Some(turn) => Some(Termination::ImpasseDeclaration),
-        Reason::Impasse => Some(Termination::Impasse),
-        _ => None,
-    });
+    let mut record = table.tree().clone();
+    let says_nothing =
+        record.line(table.path()).is_some_and(|line| line.moves.len() == table.ply() && line.termination.is_none());
+    let end = table.outcome().and_then(|outcome| termination_of(outcome, table.position().turn()));
+    if let Some(end) = end.filter(|_| says_nothing) {
+        record.end_at(table.path(), table.ply() + 1, end);
+    }
     record
 }
 
-/// The game at the table written in `format`.
+/// The game at the table written in `format`: its whole record in KIF and KI2, the main line
+/// in CSA and SFEN, which have no variations.
 pub fn export(table: &Table, format: Format) -> String {
+    let record = record_of(table);
     match format {
-        Format::Kif => kif::write(&record_of(table)),
-        Format::Ki2 => ki2::write(&record_of(table)),
-        Format::Csa => csa::write(&record_of(table)),
+        Format::Kif => kif::write(&record),
+        Format::Ki2 => ki2::write(&record),
+        Format::Csa => csa::write(&record),
         Format::Sfen => {
-            let mut text = format!("sfen {}", sfen::write_position(table.start()));
-            if !table.moves().is_empty() {
-                text.push_str(" moves");
-                for m in table.moves() {
-                    text.push(' ');
-                    text.push_str(&m.to_string());
-                }
+            let mut text = format!("sfen {}", sfen::write_position(&record.start));
+            if !record.moves.is_empty() {
+                text.push_str(" moves ");
+                text.push_str(&write_moves(&record.moves, " "));
             }
             text.push('\n');
             text
@@ -230,20 +227,32 @@ pub fn export(table: &Table, format: Format) -> String {
 }
 
 /// The URL parameters (SPEC §4) that set up this game again: the start as a
-/// handicap name or an SFEN (nothing for the even start), the moves, the ply shown,
-/// who plays which side and the engine's time.
+/// handicap name or an SFEN (nothing for the even start), the main line's moves, the
+/// variations and the line the game follows (see [`linked_lines`]), the ply shown on that
+/// line (`ply`, else the game's end when its line goes on past it), who plays which side
+/// and the engine's time.
 pub fn share_pairs(table: &Table, ply: Option<usize>, think_ms: u32) -> Vec<(&'static str, String)> {
     let start = table.start();
+    let tree = table.tree();
     let mut pairs = Vec::new();
     match Handicap::detect(start).filter(|_| start.move_number() == 1) {
         Some(Handicap::Even) => {}
         Some(handicap) => pairs.push(("handicap", handicap.id().to_string())),
         None => pairs.push(("sfen", sfen::write_position(start))),
     }
-    if !table.moves().is_empty() {
-        pairs.push(("moves", table.moves().iter().map(Move::to_string).collect::<Vec<_>>().join(",")));
+    if !tree.moves.is_empty() {
+        pairs.push(("moves", write_moves(&tree.moves, ",")));
     }
-    if let Some(ply) = ply {
+    let (variations, line) = linked_lines(tree, table.path());
+    if !line.is_empty() {
+        pairs.push(("line", write_path(&line)));
+    }
+    if !variations.is_empty() {
+        pairs.push(("variations", variations.join(";")));
+    }
+    // The link's game plays its line in full: moves taken back are shown as ahead.
+    let line_length = tree.line(table.path()).map_or(0, |line| line.moves.len());
+    if let Some(ply) = ply.or((table.ply() < line_length).then_some(table.ply())) {
         pairs.push(("ply", ply.to_string()));
     }
     pairs.push(("side", table.sides.name().to_string()));
@@ -251,11 +260,34 @@ pub fn share_pairs(table: &Table, ply: Option<usize>, think_ms: u32) -> Vec<(&'s
     pairs
 }
 
+/// The variations as a share link lists them, depth first, each `<path>@<ply>:<usi,...>`,
+/// and the followed line's path in the link. A link has no ends, so a variation that only
+/// ends the game is left out (it has no variations of its own) and the paths after it are
+/// renumbered; a game that followed one follows its parent line.
+fn linked_lines(tree: &Record, followed: &[usize]) -> (Vec<String>, Vec<usize>) {
+    // Each linked line's path in the link, by its path in the tree; and how many variations
+    // each linked line has in the link so far.
+    let mut links: HashMap<Vec<usize>, Vec<usize>> = HashMap::from([(Vec::new(), Vec::new())]);
+    let mut counts: HashMap<Vec<usize>, usize> = HashMap::new();
+    let mut variations = Vec::new();
+    for branch in tree.branches().into_iter().skip(1).filter(|branch| !branch.moves.is_empty()) {
+        let Some(parent) = links.get(&branch.path[..branch.path.len() - 1]) else { continue };
+        let count = counts.entry(parent.clone()).or_default();
+        let link = [parent.as_slice(), &[*count]].concat();
+        *count += 1;
+        variations.push(format!("{}@{}:{}", write_path(&link), branch.ply, write_moves(branch.moves, ",")));
+        links.insert(branch.path, link);
+    }
+    let followed = (0..=followed.len()).rev().find_map(|depth| links.get(&followed[..depth]));
+    (variations, followed.cloned().unwrap_or_default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::record::Termination;
     use crate::notation::usi;
-    use crate::rules::{Color, Position};
+    use crate::rules::{Color, Position, Reason};
     use crate::ui::model::params;
     use crate::ui::text::i18n::tests::assert_japanese;
 
@@ -293,6 +325,17 @@ mod tests {
         game.resign(Color::Sente);
         assert_eq!(record_of(&game).termination, None);
         assert!(!export(&game, Format::Kif).contains("投了"));
+    }
+
+    #[test]
+    fn a_mate_is_written_as_the_end_of_the_line_the_game_follows() {
+        let mut game = table(sfen::parse_position("7nk/9/8G/9/9/9/9/9/4K4 b G 1").unwrap(), "G*1b");
+        assert_eq!((game.tree().termination, record_of(&game).termination), (None, Some(Termination::Checkmate)));
+        game.branch_at(0, usi::parse("G*2b").unwrap()).unwrap();
+        let record = record_of(&game);
+        assert_eq!(game.path(), [0]);
+        let ends = (record.termination, record.variations[0].termination);
+        assert_eq!(ends, (None, Some(Termination::Checkmate)), "only the line followed");
     }
 
     #[test]
@@ -381,5 +424,81 @@ mod tests {
             assert_eq!((&p.start, p.moves.as_slice(), p.ply), (game.start(), game.moves(), ply));
             assert_eq!((p.sides, p.think_ms), (Some(Sides::Both), Some(700)));
         }
+    }
+
+    /// A KIF file with headers, comments, ends and variations, one of them nested.
+    const KIF_WITH_VARIATIONS: &str = "\
+先手：Trent
+後手：Ada
+手合割：平手
+手数----指手---------消費時間--
+*対局前
+   1 ７六歩(77)
+   2 ３四歩(33)+
+*角道を開ける
+   3 ２六歩(27)
+   4 ８四歩(83)
+   5 投了
+まで4手で後手の勝ち
+
+変化：2手
+   2 ８四歩(83)
+*居飛車
+   3 ２六歩(27)+
+   4 ８五歩(84)
+
+変化：3手
+   3 ６六歩(67)
+   4 中断
+";
+
+    #[test]
+    fn a_record_with_variations_goes_out_as_it_came_in() {
+        let record = import_text(KIF_WITH_VARIATIONS).unwrap();
+        let listed: Vec<Vec<usize>> = record.branches().into_iter().map(|b| b.path).collect();
+        assert_eq!(listed, [vec![], vec![0], vec![0, 0]], "the file has a nested variation");
+        let table = table_of(&record, Sides::Both, ImpasseRule::Declaration27).unwrap();
+        assert_eq!((table.path(), table.ply(), table.tree()), (&[][..], 4, &record), "the main line, kept whole");
+        assert_eq!(table.outcome().map(|o| o.reason), Some(Reason::Resignation));
+        for format in [Format::Kif, Format::Ki2] {
+            let text = export(&table, format);
+            assert_eq!(import_text(&text).as_ref(), Ok(&record), "{format:?}:\n{text}");
+        }
+        // Following a variation that was interrupted: the game is on, and the record the same.
+        let mut table = table;
+        assert!(table.follow(&[0, 0]));
+        assert_eq!((table.ply(), table.outcome()), (3, None));
+        assert_eq!(record_of(&table), record);
+    }
+
+    #[test]
+    fn the_share_link_carries_every_line_and_the_one_followed() {
+        let mut game = table(Position::startpos(), "7g7f 3c3d 2g2f 8c8d 2f2e");
+        game.branch_at(2, usi::parse("6g6f").unwrap()).unwrap();
+        game.play(usi::parse("8c8d").unwrap()).unwrap();
+        game.branch_at(3, usi::parse("4c4d").unwrap()).unwrap();
+        game.branch_at(1, usi::parse("4c4d").unwrap()).unwrap();
+        game.play(usi::parse("2g2f").unwrap()).unwrap();
+        assert!(game.follow(&[1, 0]));
+        game.undo();
+        let pairs = share_pairs(&game, None, 700);
+        let value = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| v.as_str());
+        assert_eq!(value("moves"), Some("7g7f,3c3d,2g2f,8c8d,2f2e"), "the main line");
+        assert_eq!(value("variations"), Some("0@2:4c4d,2g2f;1@3:6g6f,8c8d;1.0@4:4c4d"));
+        assert_eq!((value("line"), value("ply")), (Some("1.0"), Some("3")), "the game's end, short of its line's");
+        let (p, ignored) = params::parse(pairs);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        let back = p.record.expect("the lines are at the table");
+        assert_eq!((back.tree(), back.path(), p.ply), (game.tree(), game.path(), Some(game.ply())));
+        assert_eq!(back.moves().len(), game.ply() + 1, "the line in full, shown where the game was");
+        // An end is no part of a link: a variation that only ends the game is left out, and
+        // the game that followed it follows its parent line.
+        game.resign(Color::Gote);
+        assert_eq!(game.path(), [1, 1]);
+        let pairs = share_pairs(&game, Some(3), 700);
+        assert!(pairs.contains(&("line", "1".to_string())) && pairs.contains(&("ply", "3".to_string())), "{pairs:?}");
+        let (p, ignored) = params::parse(pairs);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.record.expect("the lines").tree().branches().len(), 4);
     }
 }

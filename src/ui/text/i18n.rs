@@ -373,6 +373,7 @@ texts! {
     LookingThroughGames: "Looking through your games… {0} of {1}", "対局を調べています…{1}局中{0}局";
     NoMissedMates: "No missed mates in your finished games.", "終わった対局に見逃した詰みはありません。";
     FoundMateLabel: "Mate in {0}, at move {1}", "{1}手目、{0}手詰";
+    Defender: "defender", "玉方";
     Retry: "Retry", "やり直す";
     ShowSolution: "Solution", "正解手順";
     NextProblem: "Next problem", "次の問題";

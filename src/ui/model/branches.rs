@@ -1,0 +1,79 @@
+//! The other lines of a record beside the one the board follows, as the move list shows them:
+//! at each move of the followed line, the lines that play another move there.
+
+use crate::notation::record::Record;
+use crate::rules::Move;
+
+/// A line that leaves the followed one at move `ply` (1-based): its path in the record's tree
+/// and its moves from that one on.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Alternative {
+    pub ply: usize,
+    pub path: Vec<usize>,
+    pub moves: Vec<Move>,
+}
+
+/// The alternatives to the line at `followed`, in ply order: one for each other move played
+/// after a position of the followed line, by the first line of the tree (depth first, the main
+/// line first) that plays it.
+pub fn alternatives(tree: &Record, followed: &[usize]) -> Vec<Alternative> {
+    let Some(line) = tree.line(followed) else { return Vec::new() };
+    let mut found: Vec<Alternative> = Vec::new();
+    for branch in tree.branches() {
+        if branch.path == followed {
+            continue;
+        }
+        let Some(other) = tree.line(&branch.path) else { continue };
+        let common = line.moves.iter().zip(&other.moves).take_while(|(a, b)| a == b).count();
+        // A line that goes no further than the followed one's moves shows nothing new.
+        let Some(&first) = other.moves.get(common) else { continue };
+        if !found.iter().any(|a| a.ply == common + 1 && a.moves[0] == first) {
+            found.push(Alternative { ply: common + 1, path: branch.path, moves: other.moves[common..].to_vec() });
+        }
+    }
+    found.sort_by_key(|a| a.ply);
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::usi;
+    use crate::rules::Position;
+
+    fn moves(text: &str) -> Vec<Move> {
+        text.split_whitespace().map(|m| usi::parse(m).unwrap()).collect()
+    }
+
+    /// Main line 7g7f 3c3d 2g2f 8c8d; at move 3, 6g6f 8c8d; under it, at move 4, 4c4d;
+    /// at move 2, 8c8d.
+    fn tree() -> Record {
+        let mut record = Record::new(Position::startpos());
+        record.moves = moves("7g7f 3c3d 2g2f 8c8d");
+        let at3 = record.play_at(&[], 3, moves("6g6f")[0]).unwrap();
+        let at3 = record.play_at(&at3, 4, moves("8c8d")[0]).unwrap();
+        record.play_at(&at3, 4, moves("4c4d")[0]).unwrap();
+        record.play_at(&[], 2, moves("8c8d")[0]).unwrap();
+        record
+    }
+
+    #[test]
+    fn the_main_line_shows_each_first_move_of_its_variations() {
+        let record = tree();
+        let found = alternatives(&record, &[]);
+        let summary: Vec<(usize, String)> =
+            found.iter().map(|a| (a.ply, a.moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" "))).collect();
+        assert_eq!(summary, [(2, "8c8d".to_string()), (3, "6g6f 8c8d".to_string())]);
+    }
+
+    #[test]
+    fn a_variation_shows_its_parent_and_its_own_variations() {
+        let record = tree();
+        let followed = record.branches().into_iter().find(|b| b.ply == 3).unwrap().path;
+        let found = alternatives(&record, &followed);
+        let summary: Vec<(usize, String)> =
+            found.iter().map(|a| (a.ply, a.moves.first().unwrap().to_string())).collect();
+        assert_eq!(summary, [(2, "8c8d".to_string()), (3, "2g2f".to_string()), (4, "4c4d".to_string())]);
+        assert_eq!(found[1].path, Vec::<usize>::new(), "the main line plays 2g2f");
+    }
+}
