@@ -52,12 +52,7 @@ impl Play {
         let shown_ply = Memo::new(move |_| browse.get().unwrap_or_else(|| table.with(Table::ply)));
         let shown = Memo::new(move |_| table.with(|t| t.position_at(shown_ply.get()).clone()));
         let dests = Memo::new(move |_| match selected.get() {
-            Some(origin)
-                if mode.get().takes_moves()
-                    && lock.with(Option::is_none)
-                    && browse.get().is_none()
-                    && table.with(Table::persons_turn) =>
-            {
+            Some(origin) if table.with(|t| may_move(t, mode.get(), lock.with(Option::is_some), browse.get())) => {
                 shown.with(|pos| reach::targets(pos, origin))
             }
             _ => Bitboard::EMPTY,
@@ -120,12 +115,11 @@ impl Play {
         }
     }
 
-    /// Whether a person may move pieces now.
+    /// Whether a person may move pieces now (looking back too: a move there starts a variation).
     pub fn can_move(&self) -> bool {
-        self.mode.get_untracked().takes_moves()
-            && self.lock.with_untracked(Option::is_none)
-            && self.browse.get_untracked().is_none()
-            && self.table.with_untracked(Table::persons_turn)
+        let (mode, locked, browse) =
+            (self.mode.get_untracked(), self.lock.with_untracked(Option::is_some), self.browse.get_untracked());
+        self.table.with_untracked(|t| may_move(t, mode, locked, browse))
     }
 
     /// A click (or tap, or Enter) on a square: in edit mode the palette's piece goes there;
@@ -222,15 +216,57 @@ impl Play {
         self.selected.set(None);
     }
 
-    /// Plays a legal move at the live end of the game; whether it was played.
+    /// Plays a legal move at the live end of the game, or, looking back, in the position shown,
+    /// where it goes on along the line, follows another that plays it, or starts a variation;
+    /// the board then shows the position after it. Whether it was played.
     pub fn play(&self, m: Move) -> bool {
+        let browse = self.browse.get_untracked();
         let mut played = false;
-        self.table.update(|t| played = t.play(m).is_ok());
+        self.table.update(|t| {
+            played = match browse {
+                Some(ply) => t.branch_at(ply, m).is_ok(),
+                None => t.play(m).is_ok(),
+            }
+        });
         if played {
+            if let Some(ply) = browse {
+                self.browse_to(ply + 1);
+            }
             self.selected.set(None);
             self.preview.set(None);
         }
         played
+    }
+
+    /// The board follows the line at `path` of the record's tree, shown after `ply` moves.
+    pub fn follow(&self, path: &[usize], ply: usize) {
+        let mut followed = false;
+        self.table.update(|t| followed = t.follow(path));
+        if followed {
+            self.browse_to(ply);
+            self.message.set(None);
+        }
+    }
+
+    /// The followed line becomes the record's main line.
+    pub fn promote_line(&self) -> bool {
+        let mut promoted = false;
+        self.table.update(|t| promoted = t.promote());
+        promoted
+    }
+
+    /// Removes the variation the board follows; the board follows its parent line, shown
+    /// just before where the variation began. Whether one was removed.
+    pub fn remove_followed_line(&self) -> bool {
+        let mut shown = None;
+        self.table.update(|t| {
+            let path = t.path().to_vec();
+            shown = t.remove_variation(&path);
+        });
+        if let Some(ply) = shown {
+            self.browse_to(ply);
+        }
+        shown.is_some()
     }
 
     pub fn undo(&self) {
@@ -355,8 +391,10 @@ impl Play {
             T::ViewOnly
         } else if let Some(reason) = self.lock.get_untracked() {
             reason
-        } else if self.browse.get_untracked().is_some() {
+        } else if self.browse.get_untracked().is_some() && self.mode.get_untracked() == Mode::Problem {
             T::LookingBack
+        } else if self.browse.get_untracked().is_some() {
+            T::NotYourSideHere
         } else if self.table.with_untracked(|t| t.outcome().is_some()) {
             T::GameIsOver
         } else {
@@ -364,5 +402,17 @@ impl Play {
         };
         self.message.set(Some(Remark::of(text)));
         self.selected.set(None);
+    }
+}
+
+/// Whether a person may move on `table` in `mode`: not while locked; at the live end on their
+/// turn; looking back at `browse` plies (in play, not in a problem) where their side is to move.
+fn may_move(table: &Table, mode: Mode, locked: bool, browse: Option<usize>) -> bool {
+    if !mode.takes_moves() || locked {
+        return false;
+    }
+    match browse {
+        None => table.persons_turn(),
+        Some(ply) => mode == Mode::Play && table.sides.person_plays(table.position_at(ply).turn()),
     }
 }

@@ -149,6 +149,29 @@ impl App {
         }
     }
 
+    /// The board follows another line of the record (a variation, or back to the main line),
+    /// shown after `ply` moves.
+    pub fn follow_line(&self, path: &[usize], ply: usize) {
+        self.play.follow(path, ply);
+        self.after_change();
+        // Looking through a record's lines: a line that ends the game needs no panel about it.
+        self.dialogs.close_game_over();
+    }
+
+    /// The followed variation becomes the main line.
+    pub fn promote_line(&self) {
+        if self.play.promote_line() {
+            self.after_change();
+        }
+    }
+
+    /// Deletes the followed variation; the board goes back to where it began.
+    pub fn remove_followed_line(&self) {
+        if self.play.remove_followed_line() {
+            self.after_change();
+        }
+    }
+
     /// Plays an analysis line's moves, where a person moves both sides at the game's end.
     pub fn play_line(&self, moves: &[Move]) {
         let free = self.play.browse.get_untracked().is_none()
@@ -577,7 +600,8 @@ impl App {
         let free = self.engine.thinking.get_untracked().is_none()
             && !self.engine.analysing.get_untracked()
             && !self.engine.reviewing();
-        if self.play.can_move() && free {
+        // A hint is for the live position, not one looked back at.
+        if self.play.can_move() && self.play.browse.get_untracked().is_none() && free {
             self.engine.hint.set(None);
             self.request_search(Purpose::Hint, self.engine.suggestion_ms());
         }

@@ -18,9 +18,12 @@ use crate::ui::text::i18n::{Words, T};
 /// How many completions the box offers at a time.
 const SUGGESTIONS: usize = 40;
 
-/// The live position and where its previous move went (for the Japanese `同`), tracked.
+/// The position shown (a move typed while looking back starts a variation there) and where
+/// its previous move went (for the Japanese `同`), tracked.
 fn live(play: Play) -> (Position, Option<Square>) {
-    play.table.with(|t| (t.position().clone(), t.moves().last().map(|m| m.to())))
+    let ply = play.shown_ply.get();
+    let previous = play.table.with(|t| ply.checked_sub(1).and_then(|p| t.moves().get(p)).map(|m| m.to()));
+    (play.shown.get(), previous)
 }
 
 pub fn move_box() -> impl IntoView {

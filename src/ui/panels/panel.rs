@@ -6,7 +6,9 @@ use leptos::prelude::*;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
+use crate::notation::variation::write_path;
 use crate::ui::computer::EngineState;
+use crate::ui::model::branches::alternatives;
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::params::Mode;
 use crate::ui::model::table::{result_sentence, Sides, Table};
@@ -183,19 +185,82 @@ pub fn comments() -> impl IntoView {
     }
 }
 
+/// How many moves of a variation the move list shows beside the line followed.
+const VARIATION_MOVES_SHOWN: usize = 6;
+
+/// The followed line's moves, each followed by the other moves played there (the record's
+/// variations, indented, each move a button that follows its line); and, while the board
+/// follows a variation, the buttons to make it the main line or delete it.
 pub fn move_list() -> impl IntoView {
-    let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
+    let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
     let len = move || play.table.with(Table::ply);
     // The review's judgements (SPEC §3 data-judgement, data-better), marked after the moves.
     let reports = move_reports(play, engine);
     let judged = move |i: usize| reports.with(|r| r.get(i).and_then(|r| Some((r.judgement?, r.better))));
     let texts = Memo::new(move |_| play.table.with(|t| move_texts(settings.notation.get(), t.start(), t.moves())));
+    // Each alternative with its moves' texts, written from the position where it leaves the line.
+    let others = Memo::new(move |_| {
+        let notation = settings.notation.get();
+        play.table.with(|t| {
+            let line = t.tree().line(t.path()).map(|l| l.moves).unwrap_or_default();
+            alternatives(t.tree(), t.path())
+                .into_iter()
+                .map(|alt| {
+                    let mut pos = t.start().clone();
+                    for &m in &line[..alt.ply - 1] {
+                        pos.play_unchecked(m);
+                    }
+                    let texts = move_texts(notation, &pos, &alt.moves);
+                    (alt, texts)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    // The variations at move `ply` (those at `ply` or later, for the end of the list).
+    let variations_at = move |ply: usize, or_later: bool| {
+        let found: Vec<_> =
+            others.with(|o| o.iter().filter(|(alt, _)| alt.ply == ply || or_later && alt.ply > ply).cloned().collect());
+        (!found.is_empty()).then(|| {
+            let label = move || T::VariationsAt.with(settings.lang.get(), &[&ply.to_string()]);
+            let lines = found
+                .into_iter()
+                .map(|(alt, texts)| {
+                    let more = (texts.len() > VARIATION_MOVES_SHOWN).then_some("…");
+                    let buttons = texts
+                        .into_iter()
+                        .take(VARIATION_MOVES_SHOWN)
+                        .enumerate()
+                        .map(|(k, text)| {
+                            let (path, at) = (alt.path.clone(), alt.ply + k);
+                            let text = if k == 0 { format!("{at}. {text}") } else { text };
+                            view! {
+                                <button
+                                    class="variation-move"
+                                    data-variation=write_path(&path)
+                                    data-variation-ply=at.to_string()
+                                    on:click=move |_| app.follow_line(&path, at)
+                                >
+                                    {text}
+                                </button>
+                            }
+                        })
+                        .collect_view();
+                    view! { <li class="variation">{buttons}{more}</li> }
+                })
+                .collect_view();
+            // A row of its own across the list's two columns.
+            view! { <li class="variations-row"><ol class="variations" aria-label=label>{lines}</ol></li> }
+        })
+    };
     // Keyed by ply and text: a new move adds one row, and only rows whose text changed
     // (another notation, a different line after an undo) are drawn again.
     let row = move |(i, text): (usize, String)| {
         let ply = i + 1;
+        // The first mover's moves in the left column, the other's in the right, also after a
+        // row of variations.
+        let column = if ply % 2 == 1 { "first" } else { "second" };
         view! {
-            <li>
+            <li class=column>
                 <button
                     data-ply=ply.to_string()
                     data-judgement=move || judged(i).map(|(j, _)| j.name())
@@ -210,8 +275,10 @@ pub fn move_list() -> impl IntoView {
                     })}
                 </button>
             </li>
+            {move || variations_at(ply, false)}
         }
     };
+    let in_variation = move || play.table.with(|t| !t.path().is_empty());
     let step = move |delta: isize| {
         let target = (play.shown_ply.get_untracked() as isize + delta).clamp(0, len() as isize);
         play.browse_to(target as usize);
@@ -223,6 +290,13 @@ pub fn move_list() -> impl IntoView {
             <button data-nav="forward" aria-label=settings.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
             <button data-nav="end" aria-label=settings.text(T::LastPosition) on:click=move |_| play.browse_to(len())>"»"</button>
         </nav>
+        {move || in_variation().then(|| view! {
+            <div class="variation-bar">
+                <span>{settings.text(T::InVariation)}</span>
+                <button data-action="promote-line" on:click=move |_| app.promote_line()>{settings.text(T::PromoteLine)}</button>
+                <button data-action="delete-line" on:click=move |_| app.remove_followed_line()>{settings.text(T::DeleteLine)}</button>
+            </div>
+        })}
         <ol class="move-list">
             <li>
                 <button class="start-position" class:current=move || play.shown_ply.get() == 0 on:click=move |_| play.browse_to(0)>
@@ -230,6 +304,7 @@ pub fn move_list() -> impl IntoView {
                 </button>
             </li>
             <For each=move || texts.get().into_iter().enumerate() key=|entry| entry.clone() children=row />
+            {move || variations_at(len() + 1, true)}
         </ol>
     }
 }

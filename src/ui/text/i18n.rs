@@ -178,6 +178,7 @@ texts! {
     OtherSidesHand: "That hand belongs to the other side.", "それは相手の持ち駒です。";
     ViewOnly: "This board is for viewing only.", "この盤は見るためのものです。";
     LookingBack: "You are looking at an earlier position: go to the last move to play on.", "前の局面を表示しています。続きを指すには最後の局面に戻ってください。";
+    NotYourSideHere: "In this position the engine is to move: to try another move, look at a position where you are to move.", "この局面はコンピュータの手番です。別の手を試すには、あなたの手番の局面を表示してください。";
     GameIsOver: "The game is over. Start a new game or take moves back.", "対局は終わりました。新しい対局を始めるか、手を戻してください。";
     WaitForEngine: "Please wait: it is the engine's turn.", "お待ちください。コンピュータの手番です。";
     EngineCannotStart: "The engine could not start in this browser.", "このブラウザではコンピュータを起動できませんでした。";
@@ -374,6 +375,10 @@ texts! {
     NoMissedMates: "No missed mates in your finished games.", "終わった対局に見逃した詰みはありません。";
     FoundMateLabel: "Mate in {0}, at move {1}", "{1}手目、{0}手詰";
     Defender: "defender", "玉方";
+    VariationsAt: "Other moves at move {0}", "{0}手目の変化";
+    InVariation: "You are following a variation.", "変化手順を表示しています。";
+    PromoteLine: "Make it the main line", "本譜にする";
+    DeleteLine: "Delete this variation", "この変化を削除";
     Retry: "Retry", "やり直す";
     ShowSolution: "Solution", "正解手順";
     NextProblem: "Next problem", "次の問題";
