@@ -6,6 +6,10 @@ use shogi::notation::kif::KifError;
 use shogi::notation::record::Record;
 use shogi::notation::usi::parse_position_command;
 use shogi::notation::{ki2, kif, sfen, usi};
+use shogi::tsume::parse_problems;
+use shogi::ui::model::params;
+use shogi::ui::model::problems::Progress;
+use shogi::ui::model::saved::SavedGame;
 
 const SAMPLES: &[&str] = &[
     sfen::STARTPOS,
@@ -32,6 +36,18 @@ const KIF_SAMPLES: &[&str] = &[
      *飛車で\n   5 ５五角打     ( 0:00/00:00:00)\n\n変化：2手\n   2 ８四歩(83)   ( 0:00/00:00:00)\n\
         3 ２六歩(27)   ( 0:00/00:00:00)+\n   4 ８五歩(84)   ( 0:00/00:00:00)+\n\n変化：4手\n   4 ３四歩(33)\n\n\
      変化：3手\n   3 ６八銀(79)\n   4 中断\n",
+];
+
+/// The app's own texts: problems, progress, a saved game with variations, share-link values.
+const APP_SAMPLES: &[&str] = &[
+    "# comment\n1 3k5/9/3S5/9/9/9/9/9/9 b S2r2b4g2s4n4l18p 1 S*6b\n\
+     3 1k1l5/9/2+B6/G8/9/9/9/9/9 b 2N2rb3g4s2n3l18p 1 N*9c 8a7a N*8c\n",
+    "shogi-problems 1\nsolved 2 3k5/9/3S5/9/9/9/9/9/9 b S2r2b4g2s4n4l18p 1\nscanned 1763780000000\n\
+     found 1763780000000 41 3 4k4/9/4P4/9/9/9/9/r8/4K4 b G 1\n",
+    "shogi-game 1\nid 1\nsaved 2\nsfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n\
+     moves 7g7f 3c3d 6g6f\nside both\nimpasse 27\nthink 1000\nline 1\nmain 7g7f 3c3d 2g2f 8c8d\n\
+     variation 0 2 8c8d end resign\nvariation 1 3 6g6f\ncomment 1 first\ncomment 1:3 a branch\n",
+    "0@2:8c8d;1@3:6g6f,8c8d;1.0@4:4c4d",
 ];
 
 /// A valid sample with a few characters replaced, inserted or deleted.
@@ -139,6 +155,15 @@ fn samples_read_with_their_variations() {
     assert_eq!(record.branches().len(), 4);
 }
 
+#[test]
+fn app_samples_are_valid() {
+    parse_problems(APP_SAMPLES[0]).unwrap();
+    Progress::parse(APP_SAMPLES[1]).unwrap();
+    SavedGame::parse(APP_SAMPLES[2]).unwrap();
+    let (params, ignored) = params::parse([("moves", "7g7f,3c3d,2g2f,8c8d"), ("variations", APP_SAMPLES[3])]);
+    assert!(ignored.is_empty() && params.record.is_some(), "{ignored:?}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 20000, ..ProptestConfig::default() })]
 
@@ -178,5 +203,16 @@ proptest! {
     fn kif_with_variations_never_panics(text in any_kif()) {
         check_kif_family(&text, kif::parse_str, kif::write)?;
         let _ = kif::parse(text.as_bytes());
+    }
+
+    #[test]
+    fn the_apps_own_texts_never_panic(text in prop_oneof![any::<String>(), mutated(APP_SAMPLES)]) {
+        let _ = parse_problems(&text);
+        let _ = Progress::parse(&text);
+        if let Ok(game) = SavedGame::parse(&text) {
+            prop_assert_eq!(SavedGame::parse(&game.write()).ok(), Some(game));
+        }
+        let link = [("moves", "7g7f,3c3d,2g2f,8c8d"), ("variations", text.as_str()), ("line", "0"), ("ply", "3")];
+        let _ = params::parse(link);
     }
 }
