@@ -288,9 +288,10 @@ test('axe-core at four window sizes, light and dark, English and Japanese, with 
         await open(page, base, { lang, side: 'b', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1' });
         await expect(page.locator('.hand-owner .who').first()).toBeVisible();
         await audit(page, `${at}: main page`);
-        for (const action of ['new-game', 'guide', 'games', 'record']) {
+        for (const action of ['new-game', 'guide', 'games', 'record', 'problems']) {
           await page.locator(`[data-action="${action}"]`).click();
           await page.locator('[role="dialog"]').waitFor();
+          if (action === 'problems') await page.locator('[data-problem="0"]').waitFor();
           await audit(page, `${at}: ${action} dialog`);
           await page.keyboard.press('Escape');
           await expect(page.locator('[role="dialog"]')).toHaveCount(0);
@@ -305,6 +306,13 @@ test('axe-core at four window sizes, light and dark, English and Japanese, with 
         await page.locator('[data-square="5b"]').click();
         await page.locator('[role="dialog"]').waitFor();
         await audit(page, `${at}: game-over dialog`);
+        // A mating problem with a refused check: its panel, the reason, the defender's hand.
+        await open(page, base, { lang, mode: 'problem', sfen: '3k5/9/3S5/9/9/9/9/9/9 b S 1' });
+        await page.locator('[data-problem-stage="solving"]').waitFor();
+        await page.locator('[data-hand="b"] [data-hand-piece="S"]').click();
+        await page.locator('[data-square="5b"]').click();
+        await expect(page.locator('[data-problem-stage="refused"]')).toBeVisible();
+        await audit(page, `${at}: problem refused`);
       }
     }
   }
@@ -350,9 +358,10 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /** Opens each dialog in turn (new game, guide, games, record, promotion, game over) and scans it. */
 async function scanDialogs(page, base, lang, bad, labels) {
-  for (const action of ['new-game', 'guide', 'games', 'record']) {
+  for (const action of ['new-game', 'guide', 'games', 'record', 'problems']) {
     await page.locator(`[data-action="${action}"]`).click();
     await page.locator('[role="dialog"]').waitFor();
+    if (action === 'problems') await page.locator('[data-problem="0"]').waitFor();
     await scanLanguage(page, bad, `${lang} ${action} dialog`, labels);
     await page.keyboard.press('Escape');
     await expect(page.locator('[role="dialog"]')).toHaveCount(0);
@@ -368,6 +377,18 @@ async function scanDialogs(page, base, lang, bad, labels) {
   await page.locator('[data-square="5b"]').click();
   await page.locator('[role="dialog"]').waitFor();
   await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
+  // A problem whose check was refused, with the reason; then a branch in the move list.
+  await open(page, base, { lang, mode: 'problem', sfen: '3k5/9/3S5/9/9/9/9/9/9 b S 1', pieces: 'kanji' });
+  await page.locator('[data-problem-stage="solving"]').waitFor();
+  await page.locator('[data-hand="b"] [data-hand-piece="S"]').click();
+  await page.locator('[data-square="5b"]').click();
+  await expect(page.locator('[data-problem-stage="refused"]')).toBeVisible();
+  await scanLanguage(page, bad, `${lang} refused problem`, labels);
+  await open(page, base, { lang, side: 'both', moves: '7g7f,3c3d,2g2f', ply: '2', pieces: 'kanji' });
+  await page.locator('[data-square="6g"]').click();
+  await page.locator('[data-square="6f"]').click();
+  await page.locator('.variation-bar').waitFor();
+  await scanLanguage(page, bad, `${lang} variation`, labels);
 }
 
 /** URL parameters the page ignores, each with a notice: an unknown piece style (then a good one), a bad SFEN, an illegal move, an unknown parameter. */
