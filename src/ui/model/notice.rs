@@ -88,6 +88,8 @@ fn ignored_reason(lang: Lang, reason: &IgnoredReason) -> Words {
         IgnoredReason::BadRecord(e) => T::StartShownInstead.words(lang, &[e.words(lang)]),
         IgnoredReason::BadMove(bad) => T::NoMovesPlayed.words(lang, &[bad_move(lang, bad)]),
         IgnoredReason::UnknownParameter => T::UnknownParam.words(lang, &[]),
+        IgnoredReason::NotAVariation { value: v } => T::NotAVariation.words(lang, &[value(v)]),
+        IgnoredReason::NotALine { value: v } => T::NotALine.words(lang, &[value(v)]),
     }
 }
 

@@ -108,8 +108,7 @@ pub struct Ignored {
 pub enum IgnoredReason {
     /// `sfen=` is not a playable position; the start position is shown.
     BadSfen(SfenError),
-    /// A value that is none of the names the parameter takes; for `variations=` and `line=`,
-    /// an entry or path that is not of the form named or does not fit the tree of lines.
+    /// A value that is none of the names the parameter takes.
     NotOneOf {
         value: String,
         choices: Vec<&'static str>,
@@ -134,13 +133,16 @@ pub enum IgnoredReason {
     /// from 1) is not legal after the ones before; none is played.
     BadMove(BadMove),
     UnknownParameter,
+    /// An entry of `variations=` that is not `<path>@<ply>:<usi,...>` or does not fit where
+    /// its path and ply put it.
+    NotAVariation {
+        value: String,
+    },
+    /// `line=` names no line of the game.
+    NotALine {
+        value: String,
+    },
 }
-
-/// How `variations=` writes a variation, named when one is not that or does not fit its tree.
-const VARIATION_FORM: &str = "<path>@<ply>:<moves>";
-
-/// What `line=` names: the path of one of the variations of `variations=`.
-const LINE_FORM: &str = "<path>";
 
 /// The first move of a list that cannot be played, counted from 1, and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -297,7 +299,7 @@ fn read_lines(params: &mut Params, ignored: &mut Vec<Ignored>, variations: Optio
         None => Vec::new(),
         Some(Ok(path)) => path,
         Some(Err(text)) => {
-            let reason = IgnoredReason::NotOneOf { value: clip(text, 24), choices: vec![LINE_FORM] };
+            let reason = IgnoredReason::NotALine { value: clip(text, 24) };
             ignored.push(Ignored { param: "line".into(), reason });
             Vec::new()
         }
@@ -310,7 +312,7 @@ fn read_lines(params: &mut Params, ignored: &mut Vec<Ignored>, variations: Optio
 
 /// One variation of `variations=`, `<path>@<ply>:<usi,...>`, added to `tree`.
 fn read_linked_variation(tree: &mut Record, entry: &str) -> Result<(), IgnoredReason> {
-    let misplaced = || IgnoredReason::NotOneOf { value: clip(entry, 24), choices: vec![VARIATION_FORM] };
+    let misplaced = || IgnoredReason::NotAVariation { value: clip(entry, 24) };
     let (place, moves) = entry.split_once(':').ok_or_else(misplaced)?;
     let (path, ply) = place.split_once('@').ok_or_else(misplaced)?;
     let (Some(path), Ok(ply)) = (parse_path(path), ply.parse()) else { return Err(misplaced()) };
@@ -535,7 +537,7 @@ mod tests {
 
     #[test]
     fn variations_that_do_not_fit_are_ignored_with_the_line_on_them() {
-        let misplaced = |entry: &str| IgnoredReason::NotOneOf { value: entry.into(), choices: vec![VARIATION_FORM] };
+        let misplaced = |entry: &str| IgnoredReason::NotAVariation { value: entry.into() };
         for (variations, reason) in [
             ("0@2:8c8d;2@3:5g5f", misplaced("2@3:5g5f")),
             ("0.0@3:6g6f", misplaced("0.0@3:6g6f")),
@@ -548,7 +550,7 @@ mod tests {
         ] {
             let (p, ignored) = parse([("moves", "7g7f,3c3d,2g2f"), ("variations", variations), ("line", "0")]);
             let names: Vec<(&str, &IgnoredReason)> = ignored.iter().map(|i| (i.param.as_str(), &i.reason)).collect();
-            let no_line = IgnoredReason::NotOneOf { value: "0".into(), choices: vec![LINE_FORM] };
+            let no_line = IgnoredReason::NotALine { value: "0".into() };
             assert_eq!(names, [("variations", &reason), ("line", &no_line)], "{variations}");
             let table = p.record.expect("the main line is at the table");
             assert!(table.tree().variations.is_empty() && table.path().is_empty(), "{variations}");

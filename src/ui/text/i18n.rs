@@ -272,6 +272,8 @@ texts! {
     RecordSetsGame: "a `kif` record is given too, and it sets the game", "「`kif`」の棋譜も指定されていて、そちらが対局を決めます";
     NoMovesPlayed: "{0}; no moves are played", "{0}。指し手は一つも再生しません";
     MoveNumbered: "move {0}: {1}", "{0}手目：{1}";
+    NotAVariation: "“{0}” is not a variation that fits the game (`<path>@<ply>:<usi,...>`, after the line it branches off); no variation is set", "「{0}」は対局に合う変化ではありません（分岐元の手順の後に「`<path>@<ply>:<usi,...>`」と書きます）。変化は設定しません";
+    NotALine: "“{0}” names no line of the game; the main line is shown", "「{0}」という手順はありません。本譜を表示します";
     UnknownParam: "not a parameter this board knows", "この盤では使えないパラメータです";
     SavedUnreadable: "The saved {0} ({1}) could not be read; it was kept aside as {2} and {3}.", "保存されていた{0}（{1}）が読めませんでした。{2} として別に残し、{3}。";
     SavedUnreadableWhy: "The saved {0} ({1}) could not be read ({4}); it was kept aside as {2} and {3}.", "保存されていた{0}（{1}）が読めませんでした（{4}）。{2} として別に残し、{3}。";
