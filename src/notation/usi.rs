@@ -26,6 +26,11 @@ impl fmt::Display for UsiMoveError {
 
 impl std::error::Error for UsiMoveError {}
 
+/// Moves in USI joined by `separator` (spaces in a `position` command, commas in a URL).
+pub fn write_moves(moves: &[Move], separator: &str) -> String {
+    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(separator)
+}
+
 /// Reads the spelling only; legality needs [`parse_legal`].
 pub fn parse(text: &str) -> Result<Move, UsiMoveError> {
     let syntax = || UsiMoveError::Syntax { text: super::clip(text, 16) };

@@ -121,7 +121,7 @@ impl fmt::Display for ProtocolError {
 
 /// The space-separated USI moves of one field.
 fn moves_field(moves: &[Move]) -> String {
-    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+    usi::write_moves(moves, " ")
 }
 
 /// A move as spelled in USI; whether it is legal is for the side that knows the position.

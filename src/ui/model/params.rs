@@ -359,12 +359,6 @@ pub fn add_listed_variation(
     }
 }
 
-/// Moves in USI joined by `separator` (a share link's commas, a saved game's spaces), as
-/// [`parse_moves`] reads them.
-pub fn write_moves(moves: &[Move], separator: &str) -> String {
-    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(separator)
-}
-
 /// USI moves separated by commas (or spaces), each legal after the ones before.
 pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, BadMove> {
     let mut pos = start.clone();
@@ -504,7 +498,7 @@ mod tests {
     }
 
     fn usi(moves: &[Move]) -> String {
-        write_moves(moves, " ")
+        crate::notation::usi::write_moves(moves, " ")
     }
 
     #[test]

@@ -43,8 +43,9 @@ use crate::notation::sfen::{self, SfenError};
 use crate::notation::variation::{parse_path, write_path};
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
+use crate::notation::usi::write_moves;
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::params::{self, add_listed_variation, write_moves, BadMove, VariationRefused};
+use crate::ui::model::params::{self, add_listed_variation, BadMove, VariationRefused};
 use crate::ui::model::review::{Review, ReviewRun};
 use crate::ui::model::table::{result_name, winner_name, Sides, Table};
 

@@ -18,7 +18,6 @@ use crate::notation::usi::{self, PositionCommandError};
 use crate::notation::variation::write_path;
 use crate::rules::{Handicap, ImpasseRule};
 
-use crate::ui::model::params::write_moves;
 use crate::ui::model::table::{termination_of, Sides, Table};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::i18n::{Lang, Words, T};
@@ -218,7 +217,7 @@ pub fn export(table: &Table, format: Format) -> String {
             let mut text = format!("sfen {}", sfen::write_position(&record.start));
             if !record.moves.is_empty() {
                 text.push_str(" moves ");
-                text.push_str(&write_moves(&record.moves, " "));
+                text.push_str(&usi::write_moves(&record.moves, " "));
             }
             text.push('\n');
             text
@@ -241,7 +240,7 @@ pub fn share_pairs(table: &Table, ply: Option<usize>, think_ms: u32) -> Vec<(&'s
         None => pairs.push(("sfen", sfen::write_position(start))),
     }
     if !tree.moves.is_empty() {
-        pairs.push(("moves", write_moves(&tree.moves, ",")));
+        pairs.push(("moves", usi::write_moves(&tree.moves, ",")));
     }
     let (variations, line) = linked_lines(tree, table.path());
     if !line.is_empty() {
@@ -275,7 +274,7 @@ fn linked_lines(tree: &Record, followed: &[usize]) -> (Vec<String>, Vec<usize>) 
         let count = counts.entry(parent.clone()).or_default();
         let link = [parent.as_slice(), &[*count]].concat();
         *count += 1;
-        variations.push(format!("{}@{}:{}", write_path(&link), branch.ply, write_moves(branch.moves, ",")));
+        variations.push(format!("{}@{}:{}", write_path(&link), branch.ply, usi::write_moves(branch.moves, ",")));
         links.insert(branch.path, link);
     }
     let followed = (0..=followed.len()).rev().find_map(|depth| links.get(&followed[..depth]));
