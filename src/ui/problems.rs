@@ -206,6 +206,14 @@ impl Problems {
         self.scan_next();
     }
 
+    /// Stops looking through the games (the dialog closed: the engine may need the worker);
+    /// what was looked through is kept, the rest waits for the next time.
+    pub fn stop_looking_through(&self) {
+        if self.scanning.with_untracked(Option::is_some) {
+            self.forget_asked();
+        }
+    }
+
     /// The worker was replaced before it answered: the request in flight is sent again.
     pub fn ask_again(&self) {
         if let Some((_, _, request)) = self.asked.get_untracked() {

@@ -294,9 +294,16 @@ impl App {
         self.dialogs.close();
     }
 
-    /// Looks through the finished games not yet looked through for mates the person missed.
+    /// Looks through the finished games not yet looked through for mates the person missed,
+    /// unless the engine has the worker (a move, an analysis or a review goes first; the
+    /// next opening of the dialog looks through them).
     pub fn find_missed_mates(&self) {
-        self.problems.look_through(self.persistence.finished_games());
+        let engine_busy = self.engine.thinking.with_untracked(Option::is_some)
+            || self.engine.analysis.with_untracked(Option::is_some)
+            || self.engine.reviewing();
+        if !engine_busy {
+            self.problems.look_through(self.persistence.finished_games());
+        }
     }
 
     /// Puts the mate missed in a game (`Progress::found[index]`) at the table as a problem.

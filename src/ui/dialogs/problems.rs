@@ -85,8 +85,10 @@ pub fn problems_dialog() -> impl IntoView {
             }
         }
         };
-        // The games finished since the dialog was last opened are looked through now.
+        // The games finished since the dialog was last opened are looked through while it is
+        // open: closed, the worker is the engine's again.
         app.find_missed_mates();
+        on_cleanup(move || problems.stop_looking_through());
         let body = view! {
             <h2>{settings.text(T::Problems)}</h2>
             <p class="note">{settings.text(T::ProblemsIntro)}</p>
