@@ -201,7 +201,7 @@ impl Problems {
         });
         if let Some((game, found)) = finished_game {
             self.progress.update(|p| p.add_scanned(game, found));
-            self.progress.with_untracked(storage::save_problems);
+            self.store();
         }
         self.scan_next();
     }
@@ -441,7 +441,20 @@ impl Problems {
                 p.count_attempt(&run.start);
             }
         });
+        self.store();
+    }
+
+    /// Stores the progress, with what another tab stored since taken in first.
+    fn store(&self) {
+        self.take_in_stored();
         self.progress.with_untracked(storage::save_problems);
+    }
+
+    /// Takes in the progress another tab stored since this page read it.
+    pub fn take_in_stored(&self) {
+        if let Ok(Some(stored)) = storage::problems() {
+            self.progress.update(|p| p.merge(&stored));
+        }
     }
 
     fn tell(&self, news: ProblemNews) {

@@ -134,3 +134,22 @@ end w resign
   await expect(page.getByRole('dialog').locator('[data-found="0"]')).toHaveClass(/solved/);
   expect(await page.evaluate(() => localStorage.getItem('shogi.problems'))).toContain('scanned 1763780000000\nfound 1763780000000 0 1 ');
 });
+
+test('two tabs solving problems keep both tabs\' progress', async ({ page, base, context }) => {
+  const problems = await collection();
+  const ones = problems.map((p, i) => ({ ...p, index: i })).filter((p) => p.plies === 1).slice(0, 2);
+  const other = await context.newPage();
+  for (const tab of [page, other]) await open(tab, base);
+  for (const [tab, problem] of [[page, ones[0]], [other, ones[1]]]) {
+    await tab.locator('[data-action="problems"]').click();
+    await tab.getByRole('dialog').locator(`[data-problem="${problem.index}"]`).click();
+    await expect(stage(tab)).toHaveAttribute('data-problem-stage', 'solving');
+    await play(tab, problem.solution[0]);
+    await expect(stage(tab)).toHaveAttribute('data-problem-stage', 'solved');
+  }
+  await page.locator('[data-action="problems"]').first().click();
+  for (const problem of ones) {
+    await expect(page.getByRole('dialog').locator(`[data-problem="${problem.index}"]`)).toHaveClass(/solved/);
+  }
+  await expect(page.getByRole('dialog').locator('[data-plies="1"] .count')).toHaveText(/^2 of /);
+});

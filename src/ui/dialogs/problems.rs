@@ -18,6 +18,7 @@ pub fn problems_dialog() -> impl IntoView {
             return None;
         }
         problems.load();
+        problems.take_in_stored();
         let lang = settings.lang.get_untracked();
         let contents = move || {
             match problems.collection.get() {

@@ -139,6 +139,29 @@ impl Progress {
         }
     }
 
+    /// Takes in what another tab stored: a problem solved in either is solved, its attempts
+    /// the larger count; the games looked through and the mates found, those of both.
+    pub fn merge(&mut self, other: &Progress) {
+        for (key, mark) in &other.marks {
+            match self.marks.iter_mut().find(|(k, _)| k == key) {
+                Some((_, own)) => {
+                    *own = Mark { solved: own.solved || mark.solved, attempts: own.attempts.max(mark.attempts) }
+                }
+                None => self.marks.push((key.clone(), *mark)),
+            }
+        }
+        for &game in &other.scanned {
+            if !self.is_scanned(game) {
+                self.scanned.push(game);
+            }
+        }
+        for found in &other.found {
+            if !self.found.iter().any(|f| f.game == found.game && f.ply == found.ply) {
+                self.found.push(found.clone());
+            }
+        }
+    }
+
     pub fn write(&self) -> String {
         let mut out = format!("{PROGRESS_HEADER}\n");
         for (key, mark) in &self.marks {
@@ -354,6 +377,26 @@ mod tests {
         let text = progress.write();
         assert!(text.contains("\nscanned 1763780000001\nfound 1763780000000 41 3 lnsgkgsnl/"), "{text}");
         assert_eq!(Progress::parse(&text), Ok(progress));
+    }
+
+    #[test]
+    fn two_tabs_progress_is_merged() {
+        let (one, seven) = (position("3k5/9/3S5/9/9/9/9/9/9 b S 1"), position("9/9/9/4k4/9/4P4/9/9/9 b 4G 1"));
+        let mut here = Progress::default();
+        here.count_attempt(&seven);
+        here.count_attempt(&seven);
+        here.add_scanned(1, []);
+        let mut there = Progress::default();
+        there.count_solved(&one);
+        there.count_solved(&seven);
+        there.add_scanned(2, [FoundMate { game: 2, ply: 5, plies: 3, position: one.clone() }]);
+        here.merge(&there);
+        assert_eq!(here.mark(&one), Mark { solved: true, attempts: 1 });
+        assert_eq!(here.mark(&seven), Mark { solved: true, attempts: 2 });
+        assert!(here.is_scanned(1) && here.is_scanned(2) && here.found.len() == 1);
+        let again = here.clone();
+        here.merge(&again);
+        assert_eq!(here, again, "merging the same progress changes nothing");
     }
 
     #[test]
