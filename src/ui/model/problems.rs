@@ -24,7 +24,7 @@ use crate::notation::sfen;
 use crate::rules::{Color, Move, Position, Setup};
 use crate::tsume::{defender_holds_the_rest, Problem};
 
-use crate::ui::model::movetext::{move_text, Notation};
+use crate::ui::model::movetext::{move_texts, Notation};
 use crate::ui::text::i18n::{side, Lang, T};
 
 const PROGRESS_HEADER: &str = "shogi-problems 1";
@@ -315,12 +315,8 @@ impl ProblemRun {
 /// Why the learner's check did not keep the mate: "After △同　金 there is no mate in 5 plies."
 /// `pos` is the position before the learner's move `mv`, `reply` the defender's answer.
 pub fn refusal(lang: Lang, notation: Notation, pos: &Position, mv: Move, reply: Move, plies_left: u8) -> String {
-    let after = pos.after(mv);
-    let reply_text = move_text(notation, &after, reply, Some(mv.to()));
-    let reply_text = match notation {
-        Notation::Western => format!("{}{reply_text}", after.turn().fold('☗', '☖')),
-        Notation::Japanese => reply_text,
-    };
+    // The reply as the move list writes it: its side's mark, and `同` after the learner's move.
+    let reply_text = move_texts(notation, pos, &[mv, reply]).pop().unwrap_or_default();
     let left = plies_left.saturating_sub(2);
     if left == 0 {
         T::NoMateAfterReplyNoneLeft.with(lang, &[&reply_text])
