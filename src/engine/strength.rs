@@ -70,7 +70,7 @@ const fn timed(time_ms: Option<u64>, randomness: i32) -> Strength {
 /// much as 200 cp less bonus), the middle ones search a node count with a narrower one
 /// (nearly twice the nodes a step where more nodes gain less), the top ones search to their
 /// time with less and then no bonus, the strongest to whatever time it is given.
-pub const LEVELS: [Strength; 19] = [
+pub const LEVELS: [Strength; 20] = [
     capped(40, Some(1), 2_000, 600),
     capped(50, Some(1), 2_000, 350),
     capped(60, Some(1), 2_000, 175),
@@ -87,9 +87,11 @@ pub const LEVELS: [Strength; 19] = [
     capped(170, None, 120_000, MIDDLE_NOISE),
     capped(200, None, 220_000, MIDDLE_NOISE),
     // The bonus shrinks over the timed steps, as less of it and more time each win games:
-    // halving it with 60 % more time is already a step of about four games in five.
+    // a third less of it with 60 % more time is a step of about three games in four, and
+    // from 400 ms a half step in time (25 %) with a sixth less bonus is enough.
     timed(Some(250), MIDDLE_NOISE),
-    timed(Some(400), MIDDLE_NOISE / 2),
-    timed(Some(630), 0),
+    timed(Some(400), MIDDLE_NOISE * 2 / 3),
+    timed(Some(500), MIDDLE_NOISE / 2),
+    timed(Some(630), MIDDLE_NOISE / 3),
     timed(None, 0),
 ];

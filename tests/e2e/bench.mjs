@@ -212,8 +212,8 @@ if (runs(2)) {
   await context.close();
 }
 
-// 3. Engine moves against their budget, on the app's timed levels: steps 17-19 (250, 400 and
-// 630 ms) and the strongest at 1, 3 and 10 s. (The steps below are held by a node count and
+// 3. Engine moves against their budget, on the app's timed levels: steps 16-19 (250, 400, 500
+// and 630 ms) and the strongest at 1, 3 and 10 s. (The steps below are held by a node count and
 // answer once it is searched, before their time.) Each move is timed from the person's click
 // that made their move to the end of the first frame that shows the engine's answer; each page's
 // first is the first after it loaded (a second after: a person looks first), when the browser
@@ -223,6 +223,7 @@ if (runs(3)) {
   const plan = [
     { budget: 250, pages: 4, moves: 6 },
     { budget: 400, pages: 4, moves: 6 },
+    { budget: 500, pages: 4, moves: 5 },
     { budget: 630, pages: 4, moves: 5 },
     { budget: 1000, pages: 4, moves: 5 },
     { budget: 3000, pages: 2, moves: 5 },

@@ -294,10 +294,10 @@ test('new-game panel, resignation and the Japanese move list', async ({ page, ba
   await open(page, base, { think: '100' });
   await page.locator('[data-action="new-game"]').click();
   await page.locator('input[data-sides="w"]').check();
-  // The ladder's 19 steps, the strongest also at 3 and 10 s.
-  await expect(page.locator('select[name="level"] option')).toHaveCount(21);
+  // The ladder's 20 steps, the strongest also at 3 and 10 s.
+  await expect(page.locator('select[name="level"] option')).toHaveCount(22);
   await expect(page.locator('select[name="level"] option').first()).toHaveText('Level 1 (beginner)');
-  await expect(page.locator('select[name="level"] option').nth(18)).toHaveText('Level 19 (master), 1 s a move');
+  await expect(page.locator('select[name="level"] option').nth(19)).toHaveText('Level 20 (master), 1 s a move');
   await page.locator('select[name="level"]').selectOption({ index: 0 });
   await page.locator('[data-action="start"]').click();
   await expect(app(page)).toHaveAttribute('data-turn', 'w');
