@@ -88,7 +88,7 @@ pub const LEVELS: [Strength; 20] = [
     capped(200, None, 220_000, MIDDLE_NOISE),
     // The bonus shrinks over the timed steps, as less of it and more time each win games:
     // a third less of it with 60 % more time is a step of about three games in four, and
-    // from 400 ms a half step in time (25 %) with a sixth less bonus is enough.
+    // from 400 ms a quarter more time with a sixth of the middle bonus (33 cp) less is enough.
     timed(Some(250), MIDDLE_NOISE),
     timed(Some(400), MIDDLE_NOISE * 2 / 3),
     timed(Some(500), MIDDLE_NOISE / 2),
