@@ -13,7 +13,7 @@
 //! teacher's score (`lambda` = the result's share), by gradient descent on the squared
 //! error with a pull towards today's weights, and prints them as `src/engine/weights.rs`
 //! (print to another file and move it there: redirecting into the source would empty it
-//! before cargo builds the tuner). Data, settings and results: README, "Evaluation".
+//! before cargo builds the tuner). Data and settings: README, "Evaluation"; results: docs/history.md.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
