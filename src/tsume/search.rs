@@ -86,9 +86,9 @@ impl Search {
         let gap = Self::interposition_squares(pos);
         let (mut interpositions, mut others): (Vec<Move>, Vec<Move>) = moves.iter().partition(|m| gap.contains(m.to()));
         // Taking a piece (the checker, or one next to the king) is the likeliest escape.
-        others.sort_by_key(|m| pos.piece_at(m.to()).is_none());
+        sort_short_list_by_key(&mut others, |&m| u32::from(pos.piece_at(m.to()).is_none()));
         if let Some(king) = pos.king_square(pos.turn()) {
-            interpositions.sort_by_key(|m| attacks::between(king, m.to()).count());
+            sort_short_list_by_key(&mut interpositions, |&m| attacks::between(king, m.to()).count());
         }
         Replies { others, interpositions }
     }
@@ -127,7 +127,7 @@ impl Search {
         if plies > 1 {
             // The fewer the replies, the likelier the mate. (Before a last move every check is
             // tried as soon as its replies are counted: counting first would double the work.)
-            rest.sort_by_cached_key(|&m| pos.after(m).count_legal_moves());
+            sort_short_list_by_key(&mut rest, |&m| pos.after(m).count_legal_moves() as u32);
         }
         let mut candidates = first.into_iter().chain(rest).map(|m| (m, pos.after(m)));
         match candidates.find(|(_, child)| self.mated_within(child, plies - 1)) {
@@ -302,5 +302,24 @@ impl Search {
     fn spend_node(&mut self) -> bool {
         self.nodes += 1;
         self.exhausted()
+    }
+}
+
+/// Sorts a position's few checks or replies by `key`, keeping the generator's order among
+/// equal keys, computing each key once. An insertion sort: the lists are short, and each of the
+/// standard library's sorts added its own code for every element type to the engine worker's
+/// wasm (these three: 8.6 KB of its 106 KB gzip).
+fn sort_short_list_by_key(moves: &mut [Move], key: impl Fn(&Move) -> u32) {
+    let keys: Vec<u32> = moves.iter().map(&key).collect();
+    let mut keyed: Vec<(u32, Move)> = keys.into_iter().zip(moves.iter().copied()).collect();
+    for i in 1..keyed.len() {
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 > keyed[j].0 {
+            keyed.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+        *slot = m;
     }
 }

@@ -1,0 +1,51 @@
+// What the page downloads before the board is drawn and the engine can answer (issue 28):
+// every file the page and its workers fetch from navigation until the engine's first move,
+// with no service worker (its background precaching is not what a first game waits for).
+// Each file counts at its gzip -9 size, as served, and at its brotli size for comparison.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The most the first load may weigh, gzip, in bytes: today's size with a little room, so that
+ * it cannot grow unnoticed. Issue 28's target is 350 KB; this limit comes down as the features
+ * a first game does not need move out of the first load.
+ */
+export const FIRST_LOAD_BUDGET = 500 * 1024;
+
+/**
+ * Loads `url` in a new context of `browser` with the person playing gote (`side=w`), so the
+ * engine moves first, and resolves to { files: [{ name, gzip, brotli }], gzip, brotli } for
+ * the files of `dist` fetched until the engine's move is on the board.
+ */
+export async function measureFirstLoad(browser, url, dist) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const names = new Set();
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname.replace(/^\//, '') || 'index.html';
+    names.add(path);
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}?side=w&think=200`);
+  await page.waitForFunction(() => document.querySelector('[data-sfen]')?.getAttribute('data-turn') === 'w',
+    null, { timeout: 60000 });
+  await context.close();
+  const files = [];
+  for (const name of [...names].sort()) {
+    let body;
+    try {
+      body = await readFile(join(dist, name));
+    } catch {
+      continue;
+    }
+    files.push({
+      name,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
+  return { files, gzip: sum('gzip'), brotli: sum('brotli') };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
