@@ -10,7 +10,7 @@ use crate::engine::Score;
 use crate::notation::record::Record;
 use crate::rules::{ImpasseRule, Move, MoveList, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
-use crate::ui::browser::storage;
+use crate::ui::browser::{embed, storage};
 use crate::ui::computer::{EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::movetext::Notation;
@@ -46,7 +46,7 @@ pub struct App {
 
 impl App {
     pub fn new(params: Params, mut notices: Vec<Notice>) -> App {
-        let keeps_game = params.mode == Mode::Play && !params.game_given && !storage::framed();
+        let keeps_game = params.mode == Mode::Play && !params.game_given && !embed::is_embedded();
         // Storage blocked from the start: the app works, and says its games are not kept.
         if keeps_game && !storage::available() {
             notices.push(Notice::NotSaved);
@@ -220,7 +220,7 @@ impl App {
     /// the engine's budget now; the person chose it, so it becomes the saved game in progress
     /// (unless framed in another page).
     pub fn start_game(&self, table: Table) {
-        self.put_game(table, self.engine.think_ms.get_untracked(), (!storage::framed()).then(now));
+        self.put_game(table, self.engine.think_ms.get_untracked(), (!embed::is_embedded()).then(now));
     }
 
     /// Puts an imported record at the table as a game for two people (to look through or play

@@ -13,6 +13,8 @@ use crate::ui::model::events::{news, HostEvent, Told};
 use crate::ui::model::table::Table;
 use crate::ui::problems::ProblemNews;
 
+/// Whether the page is inside another page's frame: it then draws only the board, tells
+/// its host, and leaves the app's saved game alone.
 pub fn is_embedded() -> bool {
     let window = window();
     window.top().ok().flatten().is_some_and(|top| top != window)
