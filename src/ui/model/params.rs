@@ -16,32 +16,12 @@ use crate::rules::{Move, Position};
 
 use crate::rules::ImpasseRule;
 use crate::ui::model::levels::MAX_THINK_MS;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::transfer::{self, ImportError};
 use crate::ui::text::explain::{self, UsiRefusal};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
-
-named_enum! {
-    /// What the page is for (SPEC §4 `mode=`).
-    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-    pub enum Mode {
-        #[default]
-        Play = "play",
-        /// Only the board and move navigation; no moves are made.
-        View = "view",
-        Edit = "edit",
-        /// A mating problem: the side to move attacks, the solver defends (`model/problems.rs`).
-        Problem = "problem",
-    }
-}
-
-impl Mode {
-    /// Whether a person moves pieces in this mode (in a problem, the attacker's).
-    pub fn takes_moves(self) -> bool {
-        matches!(self, Mode::Play | Mode::Problem)
-    }
-}
 
 /// `mode=analysis`, which is play mode with the analysis open.
 const ANALYSIS: &str = "analysis";
