@@ -2,8 +2,9 @@
 //! values that could not be read), and a game the device would not save. They are kept as what happened, with its details,
 //! and put into words when shown, so a change of language re-words them.
 
+use crate::notation::usi::MoveListError;
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::params::{BadMove, Ignored, IgnoredReason};
+use crate::ui::model::params::{Ignored, IgnoredReason};
 use crate::ui::model::saved::{winner_names, SavedError, SavedReason};
 use crate::ui::text::explain;
 use crate::ui::text::i18n::{or_list, Lang, Words, T};
@@ -125,8 +126,8 @@ fn not_a_time(lang: Lang, value: &str) -> Words {
 }
 
 /// A move that is not legal where it stands, with its number.
-fn bad_move(lang: Lang, bad: &BadMove) -> Words {
-    T::MoveNumbered.words(lang, &[bad.number.to_string().into(), explain::usi_refusal(lang, &bad.refusal)])
+fn bad_move(lang: Lang, bad: &MoveListError) -> Words {
+    T::MoveNumbered.words(lang, &[(bad.index + 1).to_string().into(), explain::usi_move_error(lang, &bad.error)])
 }
 
 #[cfg(test)]

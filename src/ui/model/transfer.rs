@@ -14,12 +14,12 @@ use crate::notation::ki2;
 use crate::notation::kif::{self, KifError};
 use crate::notation::record::Record;
 use crate::notation::sfen::{self, SfenError};
-use crate::notation::usi::{self, PositionCommandError};
+use crate::notation::usi::{self, MoveListError, PositionCommandError};
 use crate::notation::variation::write_path;
 use crate::rules::{Handicap, ImpasseRule};
 
 use crate::ui::model::table::{termination_of, Sides, Table};
-use crate::ui::text::explain::{self, UsiRefusal};
+use crate::ui::text::explain;
 use crate::ui::text::i18n::{Lang, Words, T};
 
 named_enum! {
@@ -66,11 +66,10 @@ pub enum ImportError {
         line: usize,
         found: String,
     },
-    /// The `number`th (1-based) USI move.
+    /// A USI move that is not legal after the ones before it.
     UsiMove {
         line: usize,
-        number: usize,
-        refusal: UsiRefusal,
+        error: MoveListError,
     },
     /// The `number`th move of the record comes after its game ended.
     AfterEnd {
@@ -91,8 +90,9 @@ impl ImportError {
             ImportError::NotMoves { line, found } => {
                 explain::on_line(lang, *line, T::ExpectedMovesWord.words(lang, &[Words::code(found.as_str())]))
             }
-            ImportError::UsiMove { line, number: n, refusal } => {
-                let refused = T::RecordMove.words(lang, &[number(n), explain::usi_refusal(lang, refusal)]);
+            ImportError::UsiMove { line, error } => {
+                let refused = T::RecordMove
+                    .words(lang, &[number(&(error.index + 1)), explain::usi_move_error(lang, &error.error)]);
                 explain::on_line(lang, *line, refused)
             }
             ImportError::AfterEnd { number: n } => T::MoveAfterGameEnd.words(lang, &[number(n)]),
@@ -172,10 +172,7 @@ fn parse_usi_position(text: &str) -> Result<Record, ImportError> {
         Err(PositionCommandError::NotMoves { word, found }) => {
             Err(ImportError::NotMoves { line: line_of(word), found })
         }
-        Err(PositionCommandError::Move { word, number, before, .. }) => {
-            let refusal = explain::usi_move(&before, bare[word]).expect_err("the parser refused this move");
-            Err(ImportError::UsiMove { line: line_of(word), number, refusal })
-        }
+        Err(PositionCommandError::Move { word, error }) => Err(ImportError::UsiMove { line: line_of(word), error }),
     }
 }
 

@@ -11,29 +11,14 @@ use crate::notation::kanji::FILE_DIGITS;
 use crate::notation::kif::{KifError, KifErrorKind};
 use crate::notation::resolve::MoveError;
 use crate::notation::sfen::SfenError;
-use crate::notation::usi::{self, UsiMoveError};
+use crate::notation::usi::UsiMoveError;
 use crate::notation::western::WesternError;
-use crate::rules::illegal::{self, IllegalReason};
-use crate::rules::{Color, ImpasseError, Move, Position, Role, SetupError, Square};
+use crate::rules::illegal::IllegalReason;
+use crate::rules::{Color, ImpasseError, Role, SetupError, Square};
 
 use crate::ui::text::i18n::{
     expected_words, or_list, piece_name, rank_name, sfen_field_words, square_name, Lang, Words, T,
 };
-
-/// A USI move refused, with the rule it breaks when it is well-formed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct UsiRefusal {
-    pub error: UsiMoveError,
-    pub reason: Option<IllegalReason>,
-}
-
-/// The legal move of `pos` that the USI `text` names, or why there is none.
-pub fn usi_move(pos: &Position, text: &str) -> Result<Move, UsiRefusal> {
-    usi::parse_legal(pos, text).map_err(|error| {
-        let reason = usi::parse(text).ok().and_then(|m| illegal::explain(pos, m));
-        UsiRefusal { error, reason }
-    })
-}
 
 /// A square as moves name it: `7g` / `７七`.
 fn square(lang: Lang, sq: Square) -> Words {
@@ -165,15 +150,12 @@ fn write_instead(lang: Lang, error: &MoveError, options: impl IntoIterator<Item 
     T::WriteInstead.words(lang, &[move_error(lang, error), options])
 }
 
-pub fn usi_refusal(lang: Lang, refusal: &UsiRefusal) -> Words {
-    match &refusal.error {
+pub fn usi_move_error(lang: Lang, error: &UsiMoveError) -> Words {
+    match error {
         UsiMoveError::Syntax { text } => T::NotUsi.words(lang, &[Words::code(text.as_str())]),
-        UsiMoveError::Illegal { text } => {
+        UsiMoveError::Illegal { text, reason } => {
             let refused = T::NotLegalHere.words(lang, &[Words::code(text.as_str())]);
-            match refusal.reason {
-                Some(reason) => T::Because.words(lang, &[refused, illegal_reason(lang, reason)]),
-                None => refused,
-            }
+            T::Because.words(lang, &[refused, illegal_reason(lang, *reason)])
         }
     }
 }
@@ -288,8 +270,8 @@ pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
 mod tests {
     use super::*;
     use crate::notation::expected::{Expected, SfenField};
-    use crate::notation::{csa, japanese, ki2, kif, sfen, western};
-    use crate::rules::Piece;
+    use crate::notation::{csa, japanese, ki2, kif, sfen, usi, western};
+    use crate::rules::{Piece, Position};
     use crate::ui::text::i18n::tests::assert_japanese;
     use crate::ui::text::i18n::Part;
 
@@ -384,13 +366,12 @@ mod tests {
     #[test]
     fn usi_moves_say_the_rule_they_break() {
         let pos = Position::startpos();
-        let refusal = usi_move(&pos, "7g7e").unwrap_err();
-        let (en, ja) = both(|lang| usi_refusal(lang, &refusal), &["7g7e"]);
+        let error = usi::parse_legal(&pos, "7g7e").unwrap_err();
+        let (en, ja) = both(|lang| usi_move_error(lang, &error), &["7g7e"]);
         assert_eq!(en, "7g7e is not a legal move here: the pawn on 7g cannot reach 7e");
         assert_eq!(ja, "「7g7e」はこの局面では指せません：７七の歩兵は７五へ動けません");
-        let refusal = usi_move(&pos, "7g7").unwrap_err();
-        assert_eq!(refusal.reason, None);
-        both(|lang| usi_refusal(lang, &refusal), &["7g7", "P*5e"]);
+        let error = usi::parse_legal(&pos, "7g7").unwrap_err();
+        both(|lang| usi_move_error(lang, &error), &["7g7", "P*5e"]);
     }
 
     #[test]
