@@ -7,6 +7,7 @@
 use leptos::prelude::*;
 
 use crate::engine::Score;
+use crate::notation::format::ImportError;
 use crate::notation::record::Record;
 use crate::rules::{ImpasseRule, Move, MoveList, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
@@ -22,7 +23,7 @@ use crate::ui::model::review::{Eval, ReviewRun};
 use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
-use crate::ui::model::transfer::{self, ImportError};
+use crate::ui::model::transfer;
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
 use crate::ui::problems::Problems;

@@ -86,7 +86,7 @@ fn ignored_reason(lang: Lang, reason: &IgnoredReason) -> Words {
         IgnoredReason::NotAPly { value: v, moves } => T::NotAPly.words(lang, &[value(v), moves.to_string().into()]),
         IgnoredReason::SfenGivenToo => T::SfenSetsPosition.words(lang, &[]),
         IgnoredReason::RecordGivenToo => T::RecordSetsGame.words(lang, &[]),
-        IgnoredReason::BadRecord(e) => T::StartShownInstead.words(lang, &[e.words(lang)]),
+        IgnoredReason::BadRecord(e) => T::StartShownInstead.words(lang, &[explain::import_error(lang, e)]),
         IgnoredReason::BadMove(bad) => T::NoMovesPlayed.words(lang, &[bad_move(lang, bad)]),
         IgnoredReason::UnknownParameter => T::UnknownParam.words(lang, &[]),
         IgnoredReason::NotAVariation { value: v } => T::NotAVariation.words(lang, &[value(v)]),

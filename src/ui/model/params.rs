@@ -8,6 +8,7 @@
 //! with its reason when it does not fit.
 
 use crate::notation::clip;
+use crate::notation::format::{self, ImportError};
 use crate::notation::record::Record;
 use crate::notation::sfen::{self, SfenError};
 use crate::notation::usi::{self, MoveListError};
@@ -19,7 +20,7 @@ use crate::rules::ImpasseRule;
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::table::{Sides, Table};
-use crate::ui::model::transfer::{self, ImportError};
+use crate::ui::model::transfer;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
 
@@ -237,7 +238,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
 /// `kif=`'s record, which replaces whatever the other parameters of the game (`given_too`,
 /// each named with whether the URL gave it) set.
 fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, given_too: [(&str, bool); 5]) {
-    let table = transfer::import_text(text)
+    let table = format::import_text(text)
         .and_then(|record| transfer::table_of(&record, Sides::default(), ImpasseRule::Declaration27));
     let table = match table {
         Ok(table) => table,

@@ -522,7 +522,7 @@ pub(in crate::ui::model) mod tests {
         let kif = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n*main\n   4 投了\n\n\
                    変化：2手\n   2 ８四歩(83)\n*居飛車\n   3 ２六歩(27)\n   4 ８五歩(84)\n\n\
                    変化：3手\n   3 ６六歩(67)\n   4 中断\n";
-        let record = transfer::import_text(kif).unwrap();
+        let record = crate::notation::format::import_text(kif).unwrap();
         let mut table = transfer::table_of(&record, Sides::Both, ImpasseRule::Points24).unwrap();
         assert!(table.follow(&[0]));
         assert!(table.undo(), "a move taken back, for redo");
