@@ -351,10 +351,9 @@ pub fn board_picture(pos: &Position) -> String {
     };
     out.push_str(&format!("gote hand: {}\n", hand(Color::Gote)));
     out.push_str("  9  8  7  6  5  4  3  2  1\n");
-    for rank in 0..9u8 {
-        for file in (1..=9u8).rev() {
-            let cell =
-                Square::new(file, rank).and_then(|sq| pos.piece_at(sq)).map(|p| p.sfen()).unwrap_or_else(|| ".".into());
+    for (rank, row) in Square::reading_order() {
+        for sq in row {
+            let cell = pos.piece_at(sq).map(|p| p.sfen()).unwrap_or_else(|| ".".into());
             out.push_str(&format!("{cell:>3}"));
         }
         out.push_str(&format!("  {}\n", (b'a' + rank) as char));

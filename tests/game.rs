@@ -136,16 +136,6 @@ fn resignation() {
 }
 
 #[test]
-fn forfeit_by_an_illegal_move() {
-    let mut g = Game::new(Position::startpos());
-    assert_eq!(
-        g.forfeit_illegal_move(Color::Sente),
-        Ok(Outcome { winner: Some(Color::Gote), reason: Reason::IllegalMove })
-    );
-    assert_eq!(g.outcome().map(|o| o.reason.name()), Some("illegal"));
-}
-
-#[test]
 fn undo_takes_back_one_ply_and_any_ending() {
     let mut g = Game::new(Position::startpos());
     assert_eq!(g.undo(), None);

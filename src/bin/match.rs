@@ -345,13 +345,9 @@ fn openings(path: Option<&str>) -> Result<Vec<Opening>, String> {
         return OPENINGS
             .iter()
             .map(|line| {
-                let mut pos = Position::startpos();
-                let moves = line.split_whitespace().map(|text| {
-                    let m = usi::parse_legal(&pos, text).map_err(|e| format!("opening '{line}': {e}"))?;
-                    pos.play_unchecked(m);
-                    Ok(m)
-                });
-                Ok(Opening { start: Position::startpos(), moves: moves.collect::<Result<_, String>>()? })
+                let moves = usi::parse_legal_moves(&Position::startpos(), line.split_whitespace())
+                    .map_err(|bad| format!("opening '{line}': {}", bad.error))?;
+                Ok(Opening { start: Position::startpos(), moves })
             })
             .collect();
     };

@@ -511,10 +511,10 @@ fn write_position(out: &mut String, pos: &Position) {
         }
         out.push('\n');
     } else {
-        for rank in 0..9u8 {
+        for (rank, row) in Square::reading_order() {
             let _ = write!(out, "P{}", rank + 1);
-            for file in (1..=9u8).rev() {
-                match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+            for sq in row {
+                match pos.piece_at(sq) {
                     None => out.push_str(" * "),
                     Some(piece) => {
                         let _ = write!(out, "{}{}", sign(piece.color), role_name(piece.role));

@@ -928,10 +928,10 @@ fn write_diagram(out: &mut String, pos: &Position) {
     };
     let _ = writeln!(out, "後手の持駒：{}", hand_text(Color::Gote));
     out.push_str("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-    for rank in 0..9u8 {
+    for (rank, row) in Square::reading_order() {
         out.push('|');
-        for file in (1..=9u8).rev() {
-            match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+        for sq in row {
+            match pos.piece_at(sq) {
                 None => out.push_str(" ・"),
                 Some(piece) => {
                     out.push(piece.color.fold(' ', 'v'));

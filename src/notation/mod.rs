@@ -3,6 +3,7 @@
 pub mod csa;
 pub mod encoding;
 pub mod expected;
+pub mod format;
 pub mod japanese;
 pub mod kanji;
 pub mod ki2;

@@ -207,13 +207,13 @@ fn parse_hands(text: &str, setup: &mut Setup) -> Result<(), SfenError> {
 /// Writes a setup as SFEN.
 pub fn write_setup(setup: &Setup) -> String {
     let mut out = String::with_capacity(90);
-    for rank in 0..9u8 {
+    for (rank, row) in Square::reading_order() {
         if rank > 0 {
             out.push('/');
         }
         let mut empty = 0;
-        for file in (1..=9u8).rev() {
-            match Square::new(file, rank).and_then(|sq| setup.piece_at(sq)) {
+        for sq in row {
+            match setup.piece_at(sq) {
                 None => empty += 1,
                 Some(piece) => {
                     if empty > 0 {

@@ -3,14 +3,15 @@
 use std::fmt;
 
 use super::sfen::{self, SfenError};
+use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Move, Position, Role, Square};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum UsiMoveError {
     /// Not of the form `7g7f`, `7g7f+` or `P*7f`.
     Syntax { text: String },
-    /// Well-formed but not legal in the position.
-    Illegal { text: String },
+    /// Well-formed but not legal in the position, for the first rule it breaks.
+    Illegal { text: String, reason: IllegalReason },
 }
 
 impl fmt::Display for UsiMoveError {
@@ -19,7 +20,7 @@ impl fmt::Display for UsiMoveError {
             UsiMoveError::Syntax { text } => {
                 write!(f, "'{text}' is not a USI move (expected e.g. 7g7f, 8h2b+ or P*5e)")
             }
-            UsiMoveError::Illegal { text } => write!(f, "{text} is not a legal move here"),
+            UsiMoveError::Illegal { text, .. } => write!(f, "{text} is not a legal move here"),
         }
     }
 }
@@ -55,11 +56,48 @@ pub fn parse(text: &str) -> Result<Move, UsiMoveError> {
 /// Reads a move and checks it is legal in `pos`.
 pub fn parse_legal(pos: &Position, text: &str) -> Result<Move, UsiMoveError> {
     let m = parse(text)?;
-    if pos.is_legal(m) {
-        Ok(m)
-    } else {
-        Err(UsiMoveError::Illegal { text: text.to_string() })
+    match illegal::explain(pos, m) {
+        None => Ok(m),
+        Some(reason) => Err(UsiMoveError::Illegal { text: text.to_string(), reason }),
     }
+}
+
+/// The first move of a list that cannot be played after the ones before it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveListError {
+    /// Its place in the list, from 0.
+    pub index: usize,
+    pub error: UsiMoveError,
+}
+
+impl fmt::Display for MoveListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {}: {}", self.index + 1, self.error)
+    }
+}
+
+impl std::error::Error for MoveListError {}
+
+/// Reads USI moves one by one from `start`, each legal after the ones before: the one loop
+/// behind the `position` command, the app's share links and saved games, the problems
+/// file and the match's openings.
+pub fn parse_legal_moves<'a>(
+    start: &Position,
+    words: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<Move>, MoveListError> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (index, text) in words.into_iter().enumerate() {
+        let m = parse_legal(&pos, text).map_err(|error| MoveListError { index, error })?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
+
+/// Reads moves as [`write_moves`] writes them, separated by commas or spaces.
+pub fn parse_move_list(start: &Position, text: &str) -> Result<Vec<Move>, MoveListError> {
+    parse_legal_moves(start, text.split([',', ' ']).filter(|w| !w.is_empty()))
 }
 
 /// What a USI `position` command sets: a start position and the legal moves played from it.
@@ -90,8 +128,8 @@ pub enum PositionCommandError {
     Sfen { word: usize, error: SfenError },
     /// After the position came `found` instead of `moves`.
     NotMoves { word: usize, found: String },
-    /// The `number`-th move (from 1) is no legal move in `before`, the position it was played in.
-    Move { word: usize, number: usize, before: Box<Position>, error: UsiMoveError },
+    /// The move at `word` cannot be played where it comes.
+    Move { word: usize, error: MoveListError },
 }
 
 impl fmt::Display for PositionCommandError {
@@ -99,7 +137,7 @@ impl fmt::Display for PositionCommandError {
         match self {
             PositionCommandError::Sfen { error, .. } => write!(f, "{error}"),
             PositionCommandError::NotMoves { found, .. } => write!(f, "expected 'moves', found '{found}'"),
-            PositionCommandError::Move { number, error, .. } => write!(f, "move {number}: {error}"),
+            PositionCommandError::Move { error, .. } => write!(f, "{error}"),
         }
     }
 }
@@ -134,17 +172,8 @@ pub fn parse_position_command(words: &[&str]) -> Result<PositionCommand, Positio
             return Err(PositionCommandError::NotMoves { word: at, found: super::clip(found, 24) });
         }
     }
-    let mut pos = command.start.clone();
-    for (i, text) in words[at..].iter().enumerate() {
-        let m = parse_legal(&pos, text).map_err(|error| PositionCommandError::Move {
-            word: at + i,
-            number: i + 1,
-            before: Box::new(pos.clone()),
-            error,
-        })?;
-        pos.play_unchecked(m);
-        command.moves.push(m);
-    }
+    command.moves = parse_legal_moves(&command.start, words[at..].iter().copied())
+        .map_err(|error| PositionCommandError::Move { word: at + error.index, error })?;
     Ok(command)
 }
 
@@ -166,7 +195,9 @@ mod tests {
     fn legality() {
         let pos = Position::startpos();
         assert!(parse_legal(&pos, "7g7f").is_ok());
-        assert_eq!(parse_legal(&pos, "7g7e"), Err(UsiMoveError::Illegal { text: "7g7e".into() }));
+        let (from, to) = (Square::from_usi("7g").unwrap(), Square::from_usi("7e").unwrap());
+        let reason = IllegalReason::Unreachable { role: Role::Pawn, from, to };
+        assert_eq!(parse_legal(&pos, "7g7e"), Err(UsiMoveError::Illegal { text: "7g7e".into(), reason }));
     }
 
     #[test]
@@ -183,7 +214,9 @@ mod tests {
         assert!(matches!(read("startpos 7g7f"), Err(PositionCommandError::NotMoves { word: 1, .. })));
         assert!(matches!(read("sfen 9/9 b - 1"), Err(PositionCommandError::Sfen { word: 1, .. })));
         match read("startpos moves 7g7f 7g7f") {
-            Err(PositionCommandError::Move { word: 3, number: 2, before, .. }) => assert_eq!(before.move_number(), 2),
+            Err(e @ PositionCommandError::Move { word: 3, error: MoveListError { index: 1, .. } }) => {
+                assert_eq!(e.to_string(), "move 2: 7g7f is not a legal move here");
+            }
             other => panic!("{other:?}"),
         }
     }

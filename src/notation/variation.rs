@@ -20,7 +20,18 @@
 use std::mem;
 
 use super::record::{Comment, Record, Termination, Variation};
+use super::usi::{self, MoveListError};
 use crate::rules::Move;
+
+/// Why a listed variation (a share link's, a saved game's) cannot join its tree.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VariationRefused {
+    /// Its path is not its parent's next variation, or it cannot branch off its parent at
+    /// its ply (see [`Record::add_variation`]).
+    Misplaced,
+    /// A move that is not legal where it comes; its index counts the game's moves, from 0.
+    BadMove(MoveListError),
+}
 
 /// One line of a record's tree, borrowed: the main line or a variation, with its path.
 #[derive(Clone, PartialEq, Debug)]
@@ -215,6 +226,34 @@ impl Record {
             && line.variations.last().is_none_or(|last| last.ply <= variation.ply)
             && (!variation.moves.is_empty() || variation.termination.is_some());
         fits && self.edit_line(parent, |line| line.variations.push(variation)).is_some()
+    }
+
+    /// Adds the variation at `path` whose first move is move `ply` of the game, with the USI
+    /// `moves` (as [`usi::parse_move_list`] reads them) and `termination`, as share links and
+    /// saved games list a tree: the lines listed before it (depth first) are in it already.
+    pub fn add_listed_variation(
+        &mut self,
+        path: &[usize],
+        ply: usize,
+        moves: &str,
+        termination: Option<Termination>,
+    ) -> Result<(), VariationRefused> {
+        let (_, parent) = path.split_last().ok_or(VariationRefused::Misplaced)?;
+        let parent = self.line(parent).ok_or(VariationRefused::Misplaced)?;
+        let before =
+            ply.checked_sub(1).and_then(|before| parent.moves.get(..before)).ok_or(VariationRefused::Misplaced)?;
+        let mut position = self.start.clone();
+        for &m in before {
+            position.play_unchecked(m);
+        }
+        let moves = usi::parse_move_list(&position, moves)
+            .map_err(|bad| VariationRefused::BadMove(MoveListError { index: before.len() + bad.index, ..bad }))?;
+        let variation = Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() };
+        if self.add_variation(path, variation) {
+            Ok(())
+        } else {
+            Err(VariationRefused::Misplaced)
+        }
     }
 
     /// Makes the line at `path` the main line, as KIF editors do: at each level up, the

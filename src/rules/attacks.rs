@@ -368,11 +368,6 @@ pub fn king_attacks(sq: Square) -> Bitboard {
 }
 
 #[inline(always)]
-pub fn file_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(upward(0, sq, occupied) | downward(0, sq, occupied))
-}
-
-#[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rook_lines(sq, occupied))
 }
@@ -607,7 +602,6 @@ mod tests {
                 let bishop = walk(from, &[(1, 1), (1, -1), (-1, 1), (-1, -1)], occupied);
                 assert_eq!(rook_attacks(from, occupied), rook, "rook {from}\n{occupied:?}");
                 assert_eq!(bishop_attacks(from, occupied), bishop, "bishop {from}\n{occupied:?}");
-                assert_eq!(file_attacks(from, occupied), walk(from, &[(0, 1), (0, -1)], occupied));
                 assert_eq!(lance_attacks(Color::Sente, from, occupied), walk(from, &[(0, -1)], occupied));
                 assert_eq!(lance_attacks(Color::Gote, from, occupied), walk(from, &[(0, 1)], occupied));
             }

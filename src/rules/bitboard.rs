@@ -198,9 +198,8 @@ impl Not for Bitboard {
 impl fmt::Debug for Bitboard {
     /// A 9×9 picture as sente sees the board, file 9 on the left.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in 0..9 {
-            for file in (1..=9).rev() {
-                let sq = Square::new(file, rank).expect("valid square");
+        for (_, row) in Square::reading_order() {
+            for sq in row {
                 f.write_str(if self.contains(sq) { "1" } else { "." })?;
             }
             f.write_str("\n")?;

@@ -199,11 +199,6 @@ impl Game {
         self.end(Outcome { winner: Some(!color), reason: Reason::Resignation })
     }
 
-    /// `color` attempted an illegal move (as a record may report) and forfeits.
-    pub fn forfeit_illegal_move(&mut self, color: Color) -> Result<Outcome, GameOver> {
-        self.end(Outcome { winner: Some(!color), reason: Reason::IllegalMove })
-    }
-
     /// Whether calling for an impasse now would be accepted: under
     /// [`ImpasseRule::Points24`] when both kings are in their zones (the count may
     /// still make the caller lose), under [`ImpasseRule::Declaration27`] when the

@@ -97,9 +97,10 @@ impl Square {
         (0..81u8).map(Square)
     }
 
-    /// Squares in reading order: rank a to i, and in each rank file 9 to 1 (as SFEN writes them).
-    pub fn reading_order() -> impl Iterator<Item = Square> {
-        (0..9u8).flat_map(|rank| (1..=9u8).rev().map(move |file| Square((file - 1) * 9 + rank)))
+    /// The board in reading order, a rank at a time: ranks a to i (0 to 8), each with its
+    /// squares from file 9 to 1, as SFEN, KIF and CSA write a board and sente sees it.
+    pub fn reading_order() -> impl Iterator<Item = (u8, [Square; 9])> {
+        (0..9u8).map(|rank| (rank, [9, 8, 7, 6, 5, 4, 3, 2, 1].map(|file| Square((file - 1) * 9 + rank))))
     }
 }
 
@@ -121,7 +122,8 @@ mod tests {
         assert_eq!(Square::from_usi("0a"), None);
         assert_eq!(Square::from_usi("1j"), None);
         assert_eq!(Square::all().count(), 81);
-        assert_eq!(Square::reading_order().next().unwrap().to_string(), "9a");
+        let read: Vec<String> = Square::reading_order().flat_map(|(_, row)| row).map(|sq| sq.to_string()).collect();
+        assert_eq!((read.len(), read[0].as_str(), read[9].as_str(), read[80].as_str()), (81, "9a", "9b", "1i"));
     }
 
     #[test]

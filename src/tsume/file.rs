@@ -60,13 +60,8 @@ fn parse_problem(line: &str) -> Result<Problem, String> {
     };
     let plies: usize = plies.parse().map_err(|_| format!("'{plies}' is not a number of plies"))?;
     let position = sfen::parse_position(&sfen_fields.join(" ")).map_err(|e| e.to_string())?;
-    let mut pos = position.clone();
-    let mut solution = Vec::new();
-    for text in &fields[5..] {
-        let m = usi::parse_legal(&pos, text).map_err(|e| e.to_string())?;
-        pos.play_unchecked(m);
-        solution.push(m);
-    }
+    let solution =
+        usi::parse_legal_moves(&position, fields[5..].iter().copied()).map_err(|bad| bad.error.to_string())?;
     if solution.len() != plies {
         return Err(format!("{plies} plies announced, {} moves given", solution.len()));
     }

@@ -16,9 +16,11 @@ use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide;
 use crate::ui::dialogs::problems::problems_dialog;
 use crate::ui::dialogs::records;
+use crate::ui::model::events::HostEvent;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
-use crate::ui::model::params::{self, Mode};
+use crate::ui::model::params;
 use crate::ui::model::table::result_name;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
@@ -28,7 +30,7 @@ use crate::ui::panels::panel;
 use crate::ui::panels::problem::problem_panel;
 use crate::ui::panels::review;
 use crate::ui::play::Play;
-use crate::ui::problems::Problems;
+use crate::ui::problems::{ProblemNews, Problems};
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::face::PieceStyle;
@@ -233,7 +235,13 @@ pub fn Root() -> impl IntoView {
     let embedded = embed::is_embedded();
     if embedded {
         embed::tell_host(play.table);
-        embed::tell_problems(Problems::get().news);
+        let news = Problems::get().news;
+        embed::tell_problems(Signal::derive(move || {
+            news.get().map(|(_, news)| match news {
+                ProblemNews::Solved => HostEvent::Solved,
+                ProblemNews::Failed => HostEvent::Failed,
+            })
+        }));
         embed::tell_size();
     }
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);

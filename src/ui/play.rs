@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, Move, Piece, Position, Role, Setup, Square};
-use crate::ui::model::params::Mode;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::{self, Origin};
 use crate::ui::model::remark::Remark;
 use crate::ui::model::table::Table;

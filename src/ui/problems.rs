@@ -12,8 +12,8 @@ use crate::rules::{Color, ImpasseRule, Move, Position};
 use crate::tsume::{parse_problems, Judgement, Problem};
 use crate::ui::browser::{engine, storage};
 use crate::ui::computer::next_id;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::move_text;
-use crate::ui::model::params::Mode;
 use crate::ui::model::problems::{
     as_problem, refusal, FoundMate, NoProblem, ProblemRun, Progress, Source, Stage, MAX_FOUND_PLIES, MAX_GIVEN_PLIES,
 };

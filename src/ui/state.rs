@@ -7,21 +7,23 @@
 use leptos::prelude::*;
 
 use crate::engine::Score;
+use crate::notation::format::ImportError;
 use crate::notation::record::Record;
 use crate::rules::{ImpasseRule, Move, MoveList, Position};
 use crate::ui::browser::engine::{self, EngineEvent};
-use crate::ui::browser::storage;
+use crate::ui::browser::{embed, storage};
 use crate::ui::computer::{EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
+use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
-use crate::ui::model::params::{Mode, Params};
+use crate::ui::model::params::Params;
 use crate::ui::model::remark::Remark;
 use crate::ui::model::review::{Eval, ReviewRun};
 use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
-use crate::ui::model::transfer::{self, ImportError};
+use crate::ui::model::transfer;
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
 use crate::ui::problems::Problems;
@@ -46,7 +48,7 @@ pub struct App {
 
 impl App {
     pub fn new(params: Params, mut notices: Vec<Notice>) -> App {
-        let keeps_game = params.mode == Mode::Play && !params.game_given && !storage::framed();
+        let keeps_game = params.mode == Mode::Play && !params.game_given && !embed::is_embedded();
         // Storage blocked from the start: the app works, and says its games are not kept.
         if keeps_game && !storage::available() {
             notices.push(Notice::NotSaved);
@@ -220,7 +222,7 @@ impl App {
     /// the engine's budget now; the person chose it, so it becomes the saved game in progress
     /// (unless framed in another page).
     pub fn start_game(&self, table: Table) {
-        self.put_game(table, self.engine.think_ms.get_untracked(), (!storage::framed()).then(now));
+        self.put_game(table, self.engine.think_ms.get_untracked(), (!embed::is_embedded()).then(now));
     }
 
     /// Puts an imported record at the table as a game for two people (to look through or play

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::rules::{Piece, Square};
 
-use crate::ui::model::params::Mode;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::Origin;
 use crate::ui::play::Play;
 use crate::ui::state::App;

@@ -10,7 +10,7 @@ use crate::ui::board::drag::Drag;
 use crate::ui::board::focus;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::model::keys::Arrow;
-use crate::ui::model::params::Mode;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::Origin;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;

@@ -14,7 +14,7 @@ use crate::ui::board::piece::piece_shape;
 use crate::ui::computer::EngineState;
 use crate::ui::model::analysis::{sente_share, verdict};
 use crate::ui::model::keys::{self, Arrow};
-use crate::ui::model::params::Mode;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::{self, Origin};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;

@@ -1,7 +1,8 @@
 //! A board inside another page (an `<iframe>` of index.html, or one made by embed.js):
 //! the page drops its chrome (style/shell.css, `.app.embedded`) and tells the host page
-//! each move and the end of the game by `postMessage` (README "Embed it in your page"),
-//! and its height, so embed.js makes the frame as tall as the board drawn at its width.
+//! each move, the end of the game and a problem's news by `postMessage` (README "Embed it
+//! in your page"), and its height, so embed.js makes the frame as tall as the board drawn
+//! at its width. What each message says is `model/events.rs`'s.
 //!
 //! Embedded = running in a frame (`window.top` is another window): SPEC §4's parameters are
 //! the same for the full app and an embedded board, so no extra parameter is needed.
@@ -9,95 +10,86 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use crate::ui::model::events::{news, HostEvent, Told};
+use crate::ui::model::events::{news, HostEvent, Told, WireValue};
 use crate::ui::model::table::Table;
-use crate::ui::problems::ProblemNews;
 
+/// Whether the page is inside another page's frame: it then draws only the board, tells
+/// its host, and leaves the app's saved game alone.
 pub fn is_embedded() -> bool {
     let window = window();
     window.top().ok().flatten().is_some_and(|top| top != window)
 }
 
-/// The message as the host page reads it: `{type, ...fields, id}` (README "Embed it in your page").
-fn message(event: &HostEvent, id: &JsValue) -> js_sys::Object {
-    let message = js_sys::Object::new();
-    let set = |key: &str, value: &JsValue| {
-        let _ = js_sys::Reflect::set(&message, &key.into(), value);
-    };
-    match event {
-        HostEvent::Move { ply, usi, sfen } => {
-            set("type", &"shogi:move".into());
-            set("ply", &(*ply as f64).into());
-            set("usi", &usi.into());
-            set("sfen", &sfen.into());
-        }
-        HostEvent::GameOver { result, reason } => {
-            set("type", &"shogi:gameover".into());
-            set("result", &(*result).into());
-            set("reason", &(*reason).into());
-        }
+/// The page around the frame, and this frame's name in it, so a page with several boards
+/// knows which one spoke (embed.js names each frame after its div's id).
+struct Host {
+    window: web_sys::Window,
+    id: JsValue,
+}
+
+impl Host {
+    /// None when the page has no parent to tell.
+    fn of_this_page() -> Option<Host> {
+        let window = window();
+        let Ok(Some(parent)) = window.parent() else { return None };
+        Some(Host { window: parent, id: JsValue::from(window.name().unwrap_or_default()) })
     }
-    set("id", id);
-    message
+
+    /// Posts `event` as the host page reads it: `{type, ...fields, id}`.
+    fn tell(&self, event: &HostEvent) {
+        let message = js_sys::Object::new();
+        let set = |key: &str, value: &JsValue| {
+            let _ = js_sys::Reflect::set(&message, &key.into(), value);
+        };
+        let (kind, fields) = event.wire();
+        set("type", &kind.into());
+        for (key, value) in fields {
+            set(
+                key,
+                &match value {
+                    WireValue::Number(number) => number.into(),
+                    WireValue::Text(text) => text.into(),
+                },
+            );
+        }
+        set("id", &self.id);
+        // The news is public: any host page may read it ("*").
+        let _ = self.window.post_message(&message, "*");
+    }
 }
 
 /// Posts every move and the game's end to the page around the frame from now on.
 pub fn tell_host(table: RwSignal<Table>) {
-    let window = window();
-    let Ok(Some(host)) = window.parent() else { return };
-    // The frame's name, so a page with several boards knows which one spoke (embed.js
-    // names each frame after its div's id).
-    let id = JsValue::from(window.name().unwrap_or_default());
+    let Some(host) = Host::of_this_page() else { return };
     Effect::new(move |told: Option<Told>| {
         table.with(|table| {
             let Some(told) = told else { return Told::now(table) };
             let (events, told) = news(table, told);
             for event in &events {
-                // Game news is public: any host page may read it ("*").
-                let _ = host.post_message(&message(event, &id), "*");
+                host.tell(event);
             }
             told
         })
     });
 }
 
-/// Posts `{type: "shogi:solved", id}` when the learner mates in a problem (`mode=problem`),
-/// and `{type: "shogi:failed", id}` when a move of theirs is refused or they see the solution.
-pub fn tell_problems(news: RwSignal<Option<(u32, ProblemNews)>>) {
-    let window = window();
-    let Ok(Some(host)) = window.parent() else { return };
-    let id = JsValue::from(window.name().unwrap_or_default());
+/// Posts each problem's news (`shogi:solved`, `shogi:failed`) as it comes.
+pub fn tell_problems(news: Signal<Option<HostEvent>>) {
+    let Some(host) = Host::of_this_page() else { return };
     Effect::new(move |_| {
-        let Some((_, event)) = news.get() else { return };
-        let message = js_sys::Object::new();
-        let kind = match event {
-            ProblemNews::Solved => "shogi:solved",
-            ProblemNews::Failed => "shogi:failed",
-        };
-        let _ = js_sys::Reflect::set(&message, &"type".into(), &kind.into());
-        let _ = js_sys::Reflect::set(&message, &"id".into(), &id);
-        let _ = host.post_message(&message, "*");
+        if let Some(event) = news.get() {
+            host.tell(&event);
+        }
     });
 }
 
-/// Posts `{type: "shogi:size", height, id}` whenever the page's height changes: the board is
-/// as wide as the frame and as tall as that width makes it, so only the host can size the frame.
+/// Posts the page's height (`shogi:size`) whenever it changes.
 pub fn tell_size() {
-    let window = window();
-    let Ok(Some(host)) = window.parent() else { return };
+    let Some(host) = Host::of_this_page() else { return };
     let Some(root) = document().document_element() else { return };
-    let id = JsValue::from(window.name().unwrap_or_default());
     let measured = root.clone();
     let tell = Closure::<dyn Fn()>::new(move || {
-        let message = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&message, &"type".into(), &"shogi:size".into());
-        let _ = js_sys::Reflect::set(
-            &message,
-            &"height".into(),
-            &measured.get_bounding_client_rect().height().ceil().into(),
-        );
-        let _ = js_sys::Reflect::set(&message, &"id".into(), &id);
-        let _ = host.post_message(&message, "*");
+        host.tell(&HostEvent::Size { height: measured.get_bounding_client_rect().height().ceil() });
     });
     let Ok(observer) = web_sys::ResizeObserver::new(tell.as_ref().unchecked_ref()) else { return };
     observer.observe(&root);

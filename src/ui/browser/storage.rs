@@ -119,13 +119,3 @@ pub fn problems() -> Result<Option<Progress>, Notice> {
 pub fn save_problems(progress: &Progress) {
     write(PROBLEMS_KEY, &progress.write());
 }
-
-/// Whether the page is inside another page's frame (an embedded board), which must
-/// not take over the app's saved game.
-pub fn framed() -> bool {
-    let Some(window) = web_sys::window() else { return false };
-    match window.top() {
-        Ok(Some(top)) => !js_sys::Object::is(&top, &window),
-        _ => true,
-    }
-}

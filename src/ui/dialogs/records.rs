@@ -1,6 +1,7 @@
 //! The "Record" dialog: import a game (pasted text or a file), export the game at
-//! the table (download or copy), and the share link. The formats are `transfer.rs`'s;
-//! this file does the browser's part (files, Blob downloads, the clipboard).
+//! the table (download or copy), and the share link. The formats are `notation/format.rs`'s
+//! and the game's `transfer.rs`'s; this file does the browser's part (files, Blob downloads,
+//! the clipboard).
 
 use std::borrow::Cow;
 
@@ -10,17 +11,19 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::notation::format::{import_text, import_with, Format, ImportError};
 use crate::notation::record::Record;
 
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
-use crate::ui::model::transfer::{self, Format, ImportError};
+use crate::ui::model::transfer;
 use crate::ui::panels::notices::words_view;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
-use crate::ui::text::i18n::T;
+use crate::ui::text::explain;
+use crate::ui::text::i18n::{format_label, T};
 
 /// Puts an imported record at the table (see `App::import`), or keeps why it cannot be
 /// (worded in the page's language as it is when shown), leaving the game as it was.
@@ -132,7 +135,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
         leptos::task::spawn_local(async move {
-            take(app, file_bytes(file).await.and_then(|bytes| transfer::import_with(&bytes, browser_decode)), error);
+            take(app, file_bytes(file).await.and_then(|bytes| import_with(&bytes, browser_decode)), error);
         });
     };
     let format_buttons = Format::ALL
@@ -143,7 +146,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
                     format.set(f);
                     copied.set(None);
                 }>
-                    {settings.text(f.label())}
+                    {settings.text(format_label(f))}
                 </button>
             }
         })
@@ -168,7 +171,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
                 on:input=move |ev| pasted.set(event_target_value(&ev))
             ></textarea>
             <div class="record-row">
-                <button class="primary" data-action="import" on:click=move |_| take(app, transfer::import_text(&pasted.get_untracked()), error)>
+                <button class="primary" data-action="import" on:click=move |_| take(app, import_text(&pasted.get_untracked()), error)>
                     {settings.text(T::ImportText)}
                 </button>
                 <label class="file-choice">
@@ -178,7 +181,7 @@ fn body(dialogs: Dialogs) -> impl IntoView {
             </div>
             {move || {
                 let lang = settings.lang.get();
-                error.with(|e| e.as_ref().map(|e| T::NothingImported.words(lang, &[e.words(lang)])))
+                error.with(|e| e.as_ref().map(|e| T::NothingImported.words(lang, &[explain::import_error(lang, e)])))
                     .map(|why| view! { <p class="message import-error" role="alert">{words_view(why)}</p> })
             }}
         </section>

@@ -1,19 +1,52 @@
-//! What an embedded board tells the page around it (README "Embed it in your page"): each
-//! move played and the end of the game. Decided here from the table alone, so it is tested
-//! natively; `embed.rs` posts the messages.
+//! What an embedded board tells the page around it (SPEC §4, README "Embed it in your
+//! page"): each move played, the end of the game, a problem solved or failed, and the page's
+//! height. The messages and when the game's are due are decided here, so they are tested
+//! natively; `embed.rs` posts them.
 
 use crate::notation::sfen;
 
 use crate::ui::model::table::{result_name, Table};
 
-/// One message to the host page; `type` is `shogi:move` or `shogi:gameover`.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// One message to the host page, as [`HostEvent::wire`] writes it.
+#[derive(Clone, PartialEq, Debug)]
 pub enum HostEvent {
     /// A move was played: the game's ply after it (1 = the first move), the move in USI,
     /// and the position after it.
     Move { ply: usize, usi: String, sfen: String },
     /// The game ended: SPEC §3's `data-result` and `data-reason` values.
     GameOver { result: &'static str, reason: &'static str },
+    /// The learner mated in a problem (`mode=problem`).
+    Solved,
+    /// A move of the learner's was refused in a problem, or they saw the solution.
+    Failed,
+    /// The page's height in CSS pixels: the board is as wide as the frame and as tall as
+    /// that width makes it, so only the host can size the frame.
+    Size { height: f64 },
+}
+
+/// A field's value in a message.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum WireValue<'a> {
+    Number(f64),
+    Text(&'a str),
+}
+
+impl HostEvent {
+    /// The message's `type` and its other fields, by the names the host page reads.
+    pub fn wire(&self) -> (&'static str, Vec<(&'static str, WireValue<'_>)>) {
+        use WireValue::{Number, Text};
+        match self {
+            HostEvent::Move { ply, usi, sfen } => {
+                ("shogi:move", vec![("ply", Number(*ply as f64)), ("usi", Text(usi)), ("sfen", Text(sfen))])
+            }
+            HostEvent::GameOver { result, reason } => {
+                ("shogi:gameover", vec![("result", Text(result)), ("reason", Text(reason))])
+            }
+            HostEvent::Solved => ("shogi:solved", Vec::new()),
+            HostEvent::Failed => ("shogi:failed", Vec::new()),
+            HostEvent::Size { height } => ("shogi:size", vec![("height", Number(*height))]),
+        }
+    }
 }
 
 /// How much of the game the host page has been told.
@@ -101,6 +134,25 @@ mod tests {
         t.play(usi::parse_legal(t.position(), "5c5d").unwrap()).unwrap();
         let (events, _) = news(&t, told);
         assert!(matches!(&events[..], [HostEvent::Move { ply: 2, usi, .. }] if usi == "5c5d"), "{events:?}");
+    }
+
+    #[test]
+    fn each_event_has_its_wire_name_and_fields() {
+        use WireValue::{Number, Text};
+        let moved = HostEvent::Move { ply: 1, usi: "7g7f".into(), sfen: "startpos".into() };
+        let over = HostEvent::GameOver { result: "b", reason: "checkmate" };
+        let wires = [&moved, &over, &HostEvent::Solved, &HostEvent::Failed, &HostEvent::Size { height: 420.0 }]
+            .map(HostEvent::wire);
+        assert_eq!(
+            wires,
+            [
+                ("shogi:move", vec![("ply", Number(1.0)), ("usi", Text("7g7f")), ("sfen", Text("startpos"))]),
+                ("shogi:gameover", vec![("result", Text("b")), ("reason", Text("checkmate"))]),
+                ("shogi:solved", vec![]),
+                ("shogi:failed", vec![]),
+                ("shogi:size", vec![("height", Number(420.0))]),
+            ]
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod branches;
 pub mod events;
 pub mod keys;
 pub mod levels;
+pub mod mode;
 pub mod movetext;
 pub mod notice;
 pub mod params;

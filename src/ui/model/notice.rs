@@ -2,8 +2,9 @@
 //! values that could not be read), and a game the device would not save. They are kept as what happened, with its details,
 //! and put into words when shown, so a change of language re-words them.
 
+use crate::notation::usi::MoveListError;
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::params::{BadMove, Ignored, IgnoredReason};
+use crate::ui::model::params::{Ignored, IgnoredReason};
 use crate::ui::model::saved::{winner_names, SavedError, SavedReason};
 use crate::ui::text::explain;
 use crate::ui::text::i18n::{or_list, Lang, Words, T};
@@ -85,7 +86,7 @@ fn ignored_reason(lang: Lang, reason: &IgnoredReason) -> Words {
         IgnoredReason::NotAPly { value: v, moves } => T::NotAPly.words(lang, &[value(v), moves.to_string().into()]),
         IgnoredReason::SfenGivenToo => T::SfenSetsPosition.words(lang, &[]),
         IgnoredReason::RecordGivenToo => T::RecordSetsGame.words(lang, &[]),
-        IgnoredReason::BadRecord(e) => T::StartShownInstead.words(lang, &[e.words(lang)]),
+        IgnoredReason::BadRecord(e) => T::StartShownInstead.words(lang, &[explain::import_error(lang, e)]),
         IgnoredReason::BadMove(bad) => T::NoMovesPlayed.words(lang, &[bad_move(lang, bad)]),
         IgnoredReason::UnknownParameter => T::UnknownParam.words(lang, &[]),
         IgnoredReason::NotAVariation { value: v } => T::NotAVariation.words(lang, &[value(v)]),
@@ -125,8 +126,8 @@ fn not_a_time(lang: Lang, value: &str) -> Words {
 }
 
 /// A move that is not legal where it stands, with its number.
-fn bad_move(lang: Lang, bad: &BadMove) -> Words {
-    T::MoveNumbered.words(lang, &[bad.number.to_string().into(), explain::usi_refusal(lang, &bad.refusal)])
+fn bad_move(lang: Lang, bad: &MoveListError) -> Words {
+    T::MoveNumbered.words(lang, &[(bad.index + 1).to_string().into(), explain::usi_move_error(lang, &bad.error)])
 }
 
 #[cfg(test)]

@@ -8,40 +8,21 @@
 //! with its reason when it does not fit.
 
 use crate::notation::clip;
-use crate::notation::record::{Record, Termination, Variation};
+use crate::notation::format::{self, ImportError};
+use crate::notation::record::Record;
 use crate::notation::sfen::{self, SfenError};
-use crate::notation::variation::parse_path;
+use crate::notation::usi::{self, MoveListError};
+use crate::notation::variation::{parse_path, VariationRefused};
 use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
 use crate::rules::ImpasseRule;
 use crate::ui::model::levels::MAX_THINK_MS;
+use crate::ui::model::mode::Mode;
 use crate::ui::model::table::{Sides, Table};
-use crate::ui::model::transfer::{self, ImportError};
-use crate::ui::text::explain::{self, UsiRefusal};
+use crate::ui::model::transfer;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
-
-named_enum! {
-    /// What the page is for (SPEC §4 `mode=`).
-    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-    pub enum Mode {
-        #[default]
-        Play = "play",
-        /// Only the board and move navigation; no moves are made.
-        View = "view",
-        Edit = "edit",
-        /// A mating problem: the side to move attacks, the solver defends (`model/problems.rs`).
-        Problem = "problem",
-    }
-}
-
-impl Mode {
-    /// Whether a person moves pieces in this mode (in a problem, the attacker's).
-    pub fn takes_moves(self) -> bool {
-        matches!(self, Mode::Play | Mode::Problem)
-    }
-}
 
 /// `mode=analysis`, which is play mode with the analysis open.
 const ANALYSIS: &str = "analysis";
@@ -129,9 +110,9 @@ pub enum IgnoredReason {
     RecordGivenToo,
     /// `kif=` is not a record that can be read; the reason names the line.
     BadRecord(ImportError),
-    /// A move of `moves=` or of a variation of `variations=` (counted as the game's moves,
-    /// from 1) is not legal after the ones before; none is played.
-    BadMove(BadMove),
+    /// A move of `moves=` or of a variation of `variations=` (its index counting the game's
+    /// moves) is not legal after the ones before; none is played.
+    BadMove(MoveListError),
     UnknownParameter,
     /// An entry of `variations=` that is not `<path>@<ply>:<usi,...>` or does not fit where
     /// its path and ply put it.
@@ -142,13 +123,6 @@ pub enum IgnoredReason {
     NotALine {
         value: String,
     },
-}
-
-/// The first move of a list that cannot be played, counted from 1, and why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct BadMove {
-    pub number: usize,
-    pub refusal: UsiRefusal,
 }
 
 /// Reads decoded `key=value` pairs in URL order.
@@ -232,7 +206,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
         }
     }
     if let Some(text) = moves_text {
-        match parse_moves(&params.start, &text) {
+        match usi::parse_move_list(&params.start, &text) {
             Ok(moves) => params.moves = moves,
             Err(bad) => ignored.push(Ignored { param: "moves".into(), reason: IgnoredReason::BadMove(bad) }),
         }
@@ -264,7 +238,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
 /// `kif=`'s record, which replaces whatever the other parameters of the game (`given_too`,
 /// each named with whether the URL gave it) set.
 fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, given_too: [(&str, bool); 5]) {
-    let table = transfer::import_text(text)
+    let table = format::import_text(text)
         .and_then(|record| transfer::table_of(&record, Sides::default(), ImpasseRule::Declaration27));
     let table = match table {
         Ok(table) => table,
@@ -316,59 +290,10 @@ fn read_linked_variation(tree: &mut Record, entry: &str) -> Result<(), IgnoredRe
     let (place, moves) = entry.split_once(':').ok_or_else(misplaced)?;
     let (path, ply) = place.split_once('@').ok_or_else(misplaced)?;
     let (Some(path), Ok(ply)) = (parse_path(path), ply.parse()) else { return Err(misplaced()) };
-    add_listed_variation(tree, &path, ply, moves, None).map_err(|refused| match refused {
+    tree.add_listed_variation(&path, ply, moves, None).map_err(|refused| match refused {
         VariationRefused::Misplaced => misplaced(),
         VariationRefused::BadMove(bad) => IgnoredReason::BadMove(bad),
     })
-}
-
-/// Why a listed variation (a share link's, a saved game's) cannot join its tree.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum VariationRefused {
-    /// Its path is not its parent's next variation, or it cannot branch off its parent at
-    /// its ply (see [`Record::add_variation`]).
-    Misplaced,
-    /// A move that is not legal where it comes, numbered as the game's moves are.
-    BadMove(BadMove),
-}
-
-/// Adds to `tree` the variation at `path` whose first move is move `ply` of the game, with
-/// the USI `moves` (as [`parse_moves`] reads them) and `termination`; the lines listed
-/// before it (depth first) are in `tree` already.
-pub fn add_listed_variation(
-    tree: &mut Record,
-    path: &[usize],
-    ply: usize,
-    moves: &str,
-    termination: Option<Termination>,
-) -> Result<(), VariationRefused> {
-    let (_, parent) = path.split_last().ok_or(VariationRefused::Misplaced)?;
-    let parent = tree.line(parent).ok_or(VariationRefused::Misplaced)?;
-    let before = ply.checked_sub(1).and_then(|before| parent.moves.get(..before)).ok_or(VariationRefused::Misplaced)?;
-    let mut position = tree.start.clone();
-    for &m in before {
-        position.play_unchecked(m);
-    }
-    let moves = parse_moves(&position, moves)
-        .map_err(|bad| VariationRefused::BadMove(BadMove { number: before.len() + bad.number, ..bad }))?;
-    let variation = Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() };
-    if tree.add_variation(path, variation) {
-        Ok(())
-    } else {
-        Err(VariationRefused::Misplaced)
-    }
-}
-
-/// USI moves separated by commas (or spaces), each legal after the ones before.
-pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, BadMove> {
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for (i, word) in text.split([',', ' ']).filter(|w| !w.is_empty()).enumerate() {
-        let m = explain::usi_move(&pos, word).map_err(|refusal| BadMove { number: i + 1, refusal })?;
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    Ok(moves)
 }
 
 #[cfg(test)]
@@ -435,7 +360,11 @@ mod tests {
         assert!(p.moves.is_empty() && p.ply.is_none() && p.sides.is_none() && p.think_ms.is_none());
         let names: Vec<&str> = ignored.iter().map(|i| i.param.as_str()).collect();
         assert_eq!(names, ["sfen", "side", "think", "pieces", "utm_source", "moves", "ply"]);
-        assert!(matches!(&ignored[5].reason, IgnoredReason::BadMove(BadMove { number: 2, .. })), "{:?}", ignored[5]);
+        assert!(
+            matches!(&ignored[5].reason, IgnoredReason::BadMove(MoveListError { index: 1, .. })),
+            "{:?}",
+            ignored[5]
+        );
         assert!(
             matches!(ignored[0].reason, IgnoredReason::BadSfen(SfenError::RowCount { rows: 2 })),
             "{:?}",
@@ -553,7 +482,7 @@ mod tests {
         // A move that is not legal is named by its number in the game.
         let (_, ignored) = parse([("moves", "7g7f,3c3d"), ("variations", "0@2:8c8d,8c8d")]);
         assert!(
-            matches!(&ignored[..], [Ignored { reason: IgnoredReason::BadMove(BadMove { number: 3, .. }), .. }]),
+            matches!(&ignored[..], [Ignored { reason: IgnoredReason::BadMove(MoveListError { index: 2, .. }), .. }]),
             "{ignored:?}"
         );
         // A record wins over the lines too.

@@ -40,12 +40,11 @@ use std::fmt::Write as _;
 use crate::notation::clip;
 use crate::notation::record::{Record, Termination};
 use crate::notation::sfen::{self, SfenError};
-use crate::notation::variation::{parse_path, write_path};
+use crate::notation::variation::{parse_path, write_path, VariationRefused};
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
-use crate::notation::usi::write_moves;
+use crate::notation::usi::{parse_move_list, write_moves, MoveListError};
 use crate::ui::model::levels::MAX_THINK_MS;
-use crate::ui::model::params::{self, add_listed_variation, BadMove, VariationRefused};
 use crate::ui::model::review::{Review, ReviewRun};
 use crate::ui::model::table::{result_name, winner_name, Sides, Table};
 
@@ -108,7 +107,7 @@ pub enum SavedReason {
     NotATime(String),
     /// `end` is not a winner (`b`, `w`, `draw`) and a reason.
     NotAnEnd(String),
-    BadMove(BadMove),
+    BadMove(MoveListError),
     /// The move with this 1-based number comes after the game ended.
     AfterEnd(usize),
     /// `review` is not a review of each position of these moves.
@@ -326,8 +325,7 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
         }
     };
     let (line, text) = field("moves")?;
-    let moves =
-        params::parse_moves(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
+    let moves = parse_move_list(&start, text).map_err(|bad| SavedError { line, reason: SavedReason::BadMove(bad) })?;
     let mut game = Table::replay(start.clone(), &moves, sides, impasse_rule, end)
         .map_err(|n| SavedError { line, reason: SavedReason::AfterEnd(n) })?;
     let tree = read_tree(&fields, game.tree().clone())?;
@@ -365,7 +363,7 @@ fn read_tree(fields: &[(usize, &str, &str)], made: Record) -> Result<Record, Sav
     let bad_move = |line: usize| move |bad| SavedError { line, reason: SavedReason::BadMove(bad) };
     if let Some((line, text)) = of_key("main").next() {
         let (moves, termination) = read_line_text(line, text)?;
-        tree.moves = params::parse_moves(&tree.start, moves).map_err(bad_move(line))?;
+        tree.moves = parse_move_list(&tree.start, moves).map_err(bad_move(line))?;
         tree.termination = termination;
     }
     for (line, text) in of_key("variation") {
@@ -378,7 +376,7 @@ fn read_tree(fields: &[(usize, &str, &str)], made: Record) -> Result<Record, Sav
         let (moves, termination) = read_line_text(line, words.next().unwrap_or(""))?;
         let path = parse_path(path).ok_or_else(|| not_a_number(path))?;
         let ply = ply.parse().map_err(|_| not_a_number(ply))?;
-        add_listed_variation(&mut tree, &path, ply, moves, termination).map_err(|refused| match refused {
+        tree.add_listed_variation(&path, ply, moves, termination).map_err(|refused| match refused {
             // The variation it should branch off (or follow) is not there before it.
             VariationRefused::Misplaced => SavedError { line, reason: SavedReason::Missing("variation") },
             VariationRefused::BadMove(bad) => bad_move(line)(bad),
@@ -524,7 +522,7 @@ pub(in crate::ui::model) mod tests {
         let kif = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n*main\n   4 投了\n\n\
                    変化：2手\n   2 ８四歩(83)\n*居飛車\n   3 ２六歩(27)\n   4 ８五歩(84)\n\n\
                    変化：3手\n   3 ６六歩(67)\n   4 中断\n";
-        let record = transfer::import_text(kif).unwrap();
+        let record = crate::notation::format::import_text(kif).unwrap();
         let mut table = transfer::table_of(&record, Sides::Both, ImpasseRule::Points24).unwrap();
         assert!(table.follow(&[0]));
         assert!(table.undo(), "a move taken back, for redo");
@@ -581,7 +579,7 @@ pub(in crate::ui::model) mod tests {
             assert_eq!(SavedGame::parse(&text), Err(SavedError { line: 9, reason }), "{added}");
         }
         let error = SavedGame::parse(&format!("{good}variation 0 1 2g2f 2g2f\n")).unwrap_err();
-        assert!(matches!(error.reason, SavedReason::BadMove(BadMove { number: 2, .. })), "{error:?}");
+        assert!(matches!(error.reason, SavedReason::BadMove(MoveListError { index: 1, .. })), "{error:?}");
         let with_variation = format!("{good}variation 0 1 2g2f 8c8d\ncomment 0:1 kept\nline 0\n");
         assert_eq!(
             SavedGame::parse(&with_variation).unwrap_err(),
@@ -649,7 +647,7 @@ pub(in crate::ui::model) mod tests {
             (
                 &good.replace("moves 7g7f", "moves 7g7f 7g7f"),
                 5,
-                |r| matches!(r, SavedReason::BadMove(b) if b.number == 2),
+                |r| matches!(r, SavedReason::BadMove(b) if b.index == 1),
             ),
             (&good.replace("side b", "side x"), 6, |r| {
                 *r == SavedReason::NotOneOf { value: "x".into(), choices: vec!["b", "w", "both", "none"] }
@@ -685,7 +683,7 @@ pub(in crate::ui::model) mod tests {
         let text = "shogi-game 1\nid 1\nsaved 2\nsfen 7nk/9/8G/9/9/9/9/9/4K4 b G 1\nmoves G*1b 2a3c\nside both\nimpasse 27\nthink 100\n";
         let err = SavedGame::parse(text).unwrap_err();
         assert!(
-            matches!(err, SavedError { line: 5, reason: SavedReason::BadMove(BadMove { number: 2, .. }) }),
+            matches!(err, SavedError { line: 5, reason: SavedReason::BadMove(MoveListError { index: 1, .. }) }),
             "{err:?}"
         );
         // After a fourfold repetition the position allows the move, the game does not.

@@ -4,11 +4,12 @@
 
 use crate::notation::japanese::{self, JapaneseError};
 use crate::notation::kanji::{FILE_DIGITS, RANK_NUMERALS};
+use crate::notation::usi::{self, UsiMoveError};
 use crate::notation::western::{self, WesternError};
 use crate::rules::{Move, Position, Square};
 
 use crate::ui::model::movetext::{move_text, Notation};
-use crate::ui::text::explain::{self, UsiRefusal};
+use crate::ui::text::explain;
 use crate::ui::text::i18n::{Lang, Words};
 
 /// The notation a typed text is in, told from its first character and its script.
@@ -33,7 +34,7 @@ impl Spelling {
 /// reading stopped, the pieces that fit, the rule broken), said in either language.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Unplayable {
-    Usi(UsiRefusal),
+    Usi(UsiMoveError),
     Western(WesternError),
     Japanese(JapaneseError),
 }
@@ -41,7 +42,7 @@ pub enum Unplayable {
 impl Unplayable {
     pub fn words(&self, lang: Lang) -> Words {
         match self {
-            Unplayable::Usi(refusal) => explain::usi_refusal(lang, refusal),
+            Unplayable::Usi(error) => explain::usi_move_error(lang, error),
             Unplayable::Western(error) => explain::western_error(lang, error),
             Unplayable::Japanese(error) => explain::japanese_error(lang, error),
         }
@@ -53,7 +54,7 @@ impl Unplayable {
 pub fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Move, Unplayable> {
     let text = text.trim();
     match Spelling::of(text) {
-        Spelling::Usi => explain::usi_move(pos, text).map_err(Unplayable::Usi),
+        Spelling::Usi => usi::parse_legal(pos, text).map_err(Unplayable::Usi),
         Spelling::Western => western::parse(pos, text).map_err(Unplayable::Western),
         Spelling::Japanese => japanese::parse(pos, text, previous_to).map_err(Unplayable::Japanese),
     }

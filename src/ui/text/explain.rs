@@ -6,34 +6,20 @@
 
 use crate::notation::csa::{CsaError, CsaErrorKind};
 use crate::notation::encoding::InvalidUtf8;
+use crate::notation::format::ImportError;
 use crate::notation::japanese::JapaneseError;
 use crate::notation::kanji::FILE_DIGITS;
 use crate::notation::kif::{KifError, KifErrorKind};
 use crate::notation::resolve::MoveError;
 use crate::notation::sfen::SfenError;
-use crate::notation::usi::{self, UsiMoveError};
+use crate::notation::usi::UsiMoveError;
 use crate::notation::western::WesternError;
-use crate::rules::illegal::{self, IllegalReason};
-use crate::rules::{Color, ImpasseError, Move, Position, Role, SetupError, Square};
+use crate::rules::illegal::IllegalReason;
+use crate::rules::{Color, ImpasseError, Role, SetupError, Square};
 
 use crate::ui::text::i18n::{
     expected_words, or_list, piece_name, rank_name, sfen_field_words, square_name, Lang, Words, T,
 };
-
-/// A USI move refused, with the rule it breaks when it is well-formed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct UsiRefusal {
-    pub error: UsiMoveError,
-    pub reason: Option<IllegalReason>,
-}
-
-/// The legal move of `pos` that the USI `text` names, or why there is none.
-pub fn usi_move(pos: &Position, text: &str) -> Result<Move, UsiRefusal> {
-    usi::parse_legal(pos, text).map_err(|error| {
-        let reason = usi::parse(text).ok().and_then(|m| illegal::explain(pos, m));
-        UsiRefusal { error, reason }
-    })
-}
 
 /// A square as moves name it: `7g` / `７七`.
 fn square(lang: Lang, sq: Square) -> Words {
@@ -165,15 +151,12 @@ fn write_instead(lang: Lang, error: &MoveError, options: impl IntoIterator<Item 
     T::WriteInstead.words(lang, &[move_error(lang, error), options])
 }
 
-pub fn usi_refusal(lang: Lang, refusal: &UsiRefusal) -> Words {
-    match &refusal.error {
+pub fn usi_move_error(lang: Lang, error: &UsiMoveError) -> Words {
+    match error {
         UsiMoveError::Syntax { text } => T::NotUsi.words(lang, &[Words::code(text.as_str())]),
-        UsiMoveError::Illegal { text } => {
+        UsiMoveError::Illegal { text, reason } => {
             let refused = T::NotLegalHere.words(lang, &[Words::code(text.as_str())]);
-            match refusal.reason {
-                Some(reason) => T::Because.words(lang, &[refused, illegal_reason(lang, reason)]),
-                None => refused,
-            }
+            T::Because.words(lang, &[refused, illegal_reason(lang, *reason)])
         }
     }
 }
@@ -223,11 +206,31 @@ pub fn impasse_error(lang: Lang, error: &ImpasseError) -> Words {
 }
 
 /// `line 4: …`, the line of a record file.
-pub fn on_line(lang: Lang, line: usize, what: Words) -> Words {
+fn on_line(lang: Lang, line: usize, what: Words) -> Words {
     T::RecordLine.words(lang, &[number(line), what])
 }
 
-pub fn invalid_utf8(lang: Lang, error: &InvalidUtf8) -> Words {
+/// Why nothing was imported: the reader's line (and move) and reason.
+pub fn import_error(lang: Lang, error: &ImportError) -> Words {
+    match error {
+        ImportError::Nothing => T::NothingToImport.words(lang, &[]),
+        ImportError::Unreadable => T::FileUnreadable.words(lang, &[]),
+        ImportError::Encoding(e) => invalid_utf8(lang, e),
+        ImportError::Kif(e) => kif_error(lang, e),
+        ImportError::Csa(e) => csa_error(lang, e),
+        ImportError::Sfen { line, error } => on_line(lang, *line, sfen_error(lang, error)),
+        ImportError::NotMoves { line, found } => {
+            on_line(lang, *line, T::ExpectedMovesWord.words(lang, &[Words::code(found.as_str())]))
+        }
+        ImportError::UsiMove { line, error } => {
+            let refused = T::RecordMove.words(lang, &[number(error.index + 1), usi_move_error(lang, &error.error)]);
+            on_line(lang, *line, refused)
+        }
+        ImportError::AfterEnd { number: n } => T::MoveAfterGameEnd.words(lang, &[number(n)]),
+    }
+}
+
+fn invalid_utf8(lang: Lang, error: &InvalidUtf8) -> Words {
     on_line(lang, error.line, T::NotUtf8.words(lang, &[]))
 }
 
@@ -236,7 +239,7 @@ fn record_move_not_legal(lang: Lang, text: &str, why: Words) -> Words {
     T::MoveNotLegal.words(lang, &[Words::code(text), why])
 }
 
-pub fn kif_error(lang: Lang, error: &KifError) -> Words {
+fn kif_error(lang: Lang, error: &KifError) -> Words {
     let code = |text: &str| Words::code(text);
     let what = match &error.kind {
         KifErrorKind::Encoding => T::NotUtf8.words(lang, &[]),
@@ -261,7 +264,7 @@ pub fn kif_error(lang: Lang, error: &KifError) -> Words {
     on_line(lang, error.line, what)
 }
 
-pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
+fn csa_error(lang: Lang, error: &CsaError) -> Words {
     let code = |text: &str| Words::code(text);
     let what = match &error.kind {
         CsaErrorKind::Encoding => T::NotUtf8.words(lang, &[]),
@@ -288,8 +291,9 @@ pub fn csa_error(lang: Lang, error: &CsaError) -> Words {
 mod tests {
     use super::*;
     use crate::notation::expected::{Expected, SfenField};
-    use crate::notation::{csa, japanese, ki2, kif, sfen, western};
-    use crate::rules::Piece;
+    use crate::notation::format::{import, import_text};
+    use crate::notation::{csa, japanese, ki2, kif, sfen, usi, western};
+    use crate::rules::{Piece, Position};
     use crate::ui::text::i18n::tests::assert_japanese;
     use crate::ui::text::i18n::Part;
 
@@ -384,13 +388,12 @@ mod tests {
     #[test]
     fn usi_moves_say_the_rule_they_break() {
         let pos = Position::startpos();
-        let refusal = usi_move(&pos, "7g7e").unwrap_err();
-        let (en, ja) = both(|lang| usi_refusal(lang, &refusal), &["7g7e"]);
+        let error = usi::parse_legal(&pos, "7g7e").unwrap_err();
+        let (en, ja) = both(|lang| usi_move_error(lang, &error), &["7g7e"]);
         assert_eq!(en, "7g7e is not a legal move here: the pawn on 7g cannot reach 7e");
         assert_eq!(ja, "「7g7e」はこの局面では指せません：７七の歩兵は７五へ動けません");
-        let refusal = usi_move(&pos, "7g7").unwrap_err();
-        assert_eq!(refusal.reason, None);
-        both(|lang| usi_refusal(lang, &refusal), &["7g7", "P*5e"]);
+        let error = usi::parse_legal(&pos, "7g7").unwrap_err();
+        both(|lang| usi_move_error(lang, &error), &["7g7", "P*5e"]);
     }
 
     #[test]
@@ -570,6 +573,40 @@ mod tests {
         }
         for expected in Expected::ALL {
             assert_japanese(&expected_words(Lang::Ja, expected), expected.name());
+        }
+    }
+
+    #[test]
+    fn import_errors_name_the_line_and_reason_in_both_languages() {
+        for (text, en_words, ja_words) in [
+            (
+                "startpos moves 7g7f\n7g7f",
+                "line 2: move 2: 7g7f is not a legal move here: there is no piece on 7g",
+                "2行目：2手目：「7g7f」",
+            ),
+            ("sfen lnsgkgsnl/9 b - 1 moves 7g7f", "line 1: SFEN", "1行目：ＳＦＥＮ"),
+            (
+                "startpos 7g7f",
+                "line 1: expected 'moves' after the position, found '7g7f'",
+                "1行目：局面の後に「moves」",
+            ),
+            ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "line 4:", "4行目："),
+            ("V2.2\nPI\n+\n+7776FU\n+2726FU\n", "line 5:", "5行目："),
+            ("手合割：平手\n▲５八金\n", "line 2: ▲５八金: ambiguous: gold 6i or 4i can reach 5h", "2行目："),
+            ("   \n", "nothing to import", "読み込むもの"),
+        ] {
+            let err = import_text(text).unwrap_err();
+            let (en, ja) = (import_error(Lang::En, &err), import_error(Lang::Ja, &err));
+            assert_japanese(&ja, text);
+            assert!(en.to_string().contains(en_words), "{en} for {text:?}");
+            assert!(ja.to_string().contains(ja_words), "{ja} for {text:?}");
+        }
+        let not_utf8 = import(b"'CSA encoding=UTF-8\nV2.2\n\xff\n").unwrap_err();
+        assert!(import_error(Lang::En, &not_utf8).to_string().starts_with("line 3:"));
+        assert!(import_error(Lang::Ja, &not_utf8).to_string().starts_with("3行目："));
+        for error in [ImportError::Unreadable, ImportError::AfterEnd { number: 7 }] {
+            let ja = import_error(Lang::Ja, &error);
+            assert_japanese(&ja, &import_error(Lang::En, &error).to_string());
         }
     }
 }

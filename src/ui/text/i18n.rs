@@ -4,6 +4,7 @@
 //! both languages use the same arguments, in their own order.
 
 use crate::notation::expected::{Expected, SfenField};
+use crate::notation::format::Format;
 use crate::notation::kanji::{full_name, FILE_DIGITS, RANK_NUMERALS};
 use crate::rules::{Color, Role, Square};
 
@@ -486,6 +487,16 @@ pub fn rank_name(lang: Lang, rank: u8) -> String {
 }
 
 /// An SFEN field in `lang`.
+/// A record format's name on the export's choice.
+pub fn format_label(format: Format) -> T {
+    match format {
+        Format::Kif => T::FormatKif,
+        Format::Ki2 => T::FormatKi2,
+        Format::Csa => T::FormatCsa,
+        Format::Sfen => T::FormatSfen,
+    }
+}
+
 pub fn sfen_field_words(lang: Lang, field: SfenField) -> Words {
     match lang {
         Lang::En => Words::text(field.name()),
