@@ -354,6 +354,26 @@ test('the piece guide shows every piece in the chosen style', async ({ page, bas
   await expect(page.locator('[data-guide]')).toHaveCount(0);
 });
 
+test('the guide states the goal, check and the drop rules the app enforces', async ({ page, base }) => {
+  for (const [lang, goal, bans] of [
+    ['en', /checkmate the opponent's king/, [/two pawns/, /pawn drop that checkmates/, /could never move again/]],
+    ['ja', /相手の玉を詰ます/, [/二歩/, /打ち歩詰め/, /行き所のない駒/]],
+  ]) {
+    await open(page, base, { lang });
+    await page.locator('[data-action="guide"]').click();
+    const rules = page.locator('[data-guide-rule]');
+    await expect(rules).toHaveCount(6);
+    await expect(page.locator('[data-guide-rule="checkmate"]')).toHaveText(goal);
+    const drop = page.locator('[data-guide-rule="drop"]');
+    for (const [i, name] of ['two-pawns', 'pawn-drop-mate', 'dead-piece'].entries()) {
+      await expect(drop.locator(`[data-guide-rule="${name}"]`), 'each ban listed under the drops').toHaveText(bans[i]);
+    }
+    await expect(page.locator('.dialog.guide')).not.toHaveText(/any empty square/);
+  }
+  // The board refusing these drops is 'refused moves say why in plain words'; the guide's
+  // example of each rule is held to the rules core natively (src/ui/model/guide.rs).
+});
+
 test('bad URL parameters show the default and a plain message', async ({ page, base }) => {
   await open(page, base, { sfen: 'not a position', pieces: '<b>bold</b>', think: 'fast' });
   await expect(app(page)).toHaveAttribute('data-sfen', STARTPOS);

@@ -9,6 +9,7 @@ use crate::rules::{attacks, Bitboard, Color, Piece, Role, Square};
 use crate::ui::board::piece::piece_shape;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
+use crate::ui::model::guide::{GuideRule, RULES};
 use crate::ui::model::reach::how_it_moves;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{Lang, T};
@@ -103,6 +104,18 @@ fn capitalized(text: &str) -> String {
     text
 }
 
+/// The rules of the game, each with the rules listed under it.
+fn rule_list(rules: &'static [GuideRule], lang: Lang) -> AnyView {
+    let items = rules
+        .iter()
+        .map(|rule| {
+            let details = (!rule.details.is_empty()).then(|| rule_list(rule.details, lang));
+            view! { <li data-guide-rule=rule.name>{rule.text.get(lang)}{details}</li> }
+        })
+        .collect_view();
+    view! { <ul class="guide-rules">{items}</ul> }.into_any()
+}
+
 pub fn guide() -> impl IntoView {
     let (settings, dialogs) = (Settings::get(), Dialogs::get());
     move || {
@@ -124,6 +137,8 @@ pub fn guide() -> impl IntoView {
         let close = move || dialogs.close();
         let t = |key: T| key.get(settings.lang.get_untracked());
         let body = view! {
+            <h2>{t(T::GuideRulesTitle)}</h2>
+            {rule_list(&RULES, settings.lang.get_untracked())}
             <h2>{t(T::GuideTitle)}</h2>
             <p class="guide-intro">{t(T::GuideIntro)}</p>
             {rows}

@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod branches;
 pub mod events;
+pub mod guide;
 pub mod keys;
 pub mod levels;
 pub mod mode;

@@ -243,8 +243,21 @@ texts! {
     Cancel: "Cancel", "キャンセル";
     Close: "Close", "閉じる";
     GuideTitle: "How the pieces move", "駒の動き方";
-    GuideIntro: "Each side has 20 pieces. A piece is shown from sente's side: dots are the squares it can step or jump to, arrows mean any number of squares that way, as long as no piece is in between (only the knight jumps). A piece that moves into, out of or within the last three ranks may turn over (promote); a pawn or lance on the last rank and a knight on the last two must. Captured pieces change sides and can be dropped back on any empty square instead of a move.",
-        "それぞれ20枚の駒を持ちます。駒は先手から見た向きで描いています。点は一マス動ける（桂馬は跳べる）マス、矢印はその方向に間の駒がない限りいくつでも動けることを表します（駒を飛び越せるのは桂馬だけです）。敵陣（相手側の三段）に入る、出る、または敵陣の中で動くときは成ることができます。最後の段の歩と香車、最後の二段の桂馬は必ず成ります。取った駒は自分の持ち駒になり、指す代わりに空いているマスに打てます。";
+    GuideIntro: "Each side has 20 pieces. A piece is shown from sente's side: dots are the squares it can step or jump to, arrows mean any number of squares that way, as long as no piece is in between (only the knight jumps). A piece that moves into, out of or within the last three ranks may turn over (promote); a pawn or lance on the last rank and a knight on the last two must.",
+        "それぞれ20枚の駒を持ちます。駒は先手から見た向きで描いています。点は一マス動ける（桂馬は跳べる）マス、矢印はその方向に間の駒がない限りいくつでも動けることを表します（駒を飛び越せるのは桂馬だけです）。敵陣（相手側の三段）に入る、出る、または敵陣の中で動くときは成ることができます。最後の段の歩と香車、最後の二段の桂馬は必ず成ります。";
+    GuideRulesTitle: "The rules of the game", "対局のルール";
+    GuideGoal: "The goal is to checkmate the opponent's king: to attack it (check) so that no move saves it. A player with no legal move loses too.",
+        "目的は相手の玉を詰ますことです。王手をかけ、どう指しても逃げられなくすれば勝ちです。指せる手がない側も負けです。";
+    GuideCheck: "A king in check must be saved at once: no move may leave one's own king attacked.",
+        "王手をかけられたら、すぐに玉を守らなければなりません。自分の玉が取られる形になる手は指せません。";
+    GuideDrops: "Captured pieces change sides. Instead of a move, a player may drop one from the hand, unpromoted, on an empty square, except in three cases:",
+        "取った駒は自分の持ち駒になり、指す代わりに成っていない面で空いているマスに打てます。ただし次の三つは反則です。";
+    GuideTwoPawns: "a pawn on a file where one already has an unpromoted pawn (two pawns);",
+        "二歩：自分の成っていない歩がある筋に歩を打つこと。";
+    GuidePawnDropMate: "a pawn drop that checkmates (a pawn moved on the board may mate);",
+        "打ち歩詰め：歩を打って詰ますこと（盤上の歩を突いて詰ますのは構いません）。";
+    GuideDeadPiece: "a piece where it could never move again: a pawn or lance on the last rank, a knight on the last two.",
+        "行き所のない駒：最後の段に歩や香車、最後の二段に桂馬を打つこと。";
     // Edit mode.
     CannotBePlayed: "This position cannot be played: {0}.", "この局面では対局できません：{0}。";
     Promoted: "Promoted", "成り駒";
