@@ -11,6 +11,7 @@ use crate::ui::board::view::board;
 use crate::ui::browser::embed;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
+use crate::ui::dialogs::confirm::confirm;
 use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide;
@@ -192,6 +193,7 @@ fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
             {records::record()}
             {problems_dialog()}
             {guide()}
+            {confirm()}
         })}
         {ghost(drag)}
         {live_region()}

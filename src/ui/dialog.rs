@@ -17,6 +17,10 @@ pub enum Dialog {
     Record,
     /// The mating problems.
     Problems,
+    /// "Resign this game?" before the game ends.
+    ConfirmResign,
+    /// "Declare impasse?" (or call the count) before the game ends.
+    ConfirmImpasse,
 }
 
 #[derive(Clone, Copy)]

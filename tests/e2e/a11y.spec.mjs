@@ -438,9 +438,11 @@ test('languages: a refused impasse declaration says why in Japanese, with its nu
   await open(page, base, { lang: 'ja', side: 'both', sfen: '4K4/3GGG3/9/9/9/9/9/9/4k4 b - 1' });
   // The button shows only when a declaration would win; a script's click still gets the reason.
   await page.locator('[data-action="impasse"]').evaluate((button) => button.click());
+  await page.locator('[data-action="confirm"]').click();
   await expect(page.locator('.message')).toHaveText('持将棋の条件を満たしていません：敵陣にある玉以外の駒が3枚で、10枚必要です。', { useInnerText: true });
   await open(page, base, { lang: 'en', side: 'both', sfen: '4K4/3GGG3/9/9/9/9/9/9/4k4 b - 1' });
   await page.locator('[data-action="impasse"]').evaluate((button) => button.click());
+  await page.locator('[data-action="confirm"]').click();
   await expect(page.locator('.message')).toHaveText('No impasse: 3 pieces in the enemy camp besides the king, 10 needed.', { useInnerText: true });
 });
 

@@ -388,6 +388,7 @@ test('saves: a resigned game is listed and can be continued from a middle move',
   await open(page, base, { side: 'both' });
   for (const m of ['7g7f', '3c3d', '2g2f', '8c8d']) await play(page, m);
   await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="confirm"]').click();
   await lookAtTheGame(page);
   await page.locator('[data-action="games"]').click();
   const entry = page.locator('[data-action="review-game"]');

@@ -174,6 +174,7 @@ test('fourfold repetition draws; impasse is counted and declared', async ({ page
   const declare = page.locator('[data-action="impasse"]');
   await expect(declare).toBeVisible();
   await declare.click();
+  await page.locator('[data-action="confirm"]').click();
   await expect(app(page)).toHaveAttribute('data-result', 'b');
   await expect(app(page)).toHaveAttribute('data-reason', 'impasse');
   // One point short: no declaration button.
@@ -306,9 +307,33 @@ test('new-game panel, resignation and the Japanese move list', async ({ page, ba
   await expect(page.locator('[data-ply="1"]')).toHaveText(/▲[１-９][一二三四五六七八九]/, { useInnerText: true });
   await expect(page.locator('svg.board .coords'), 'ranks in kanji').toHaveText(/一/);
   await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="confirm"]').click();
   await expect(app(page)).toHaveAttribute('data-result', 'b');
   await expect(app(page)).toHaveAttribute('data-reason', 'resign');
   await expect(page.locator('[role="dialog"]')).toHaveText(/engine wins by resignation/i, { useInnerText: true });
+});
+
+test('resign asks first: Escape or Cancel plays on, Enter resigns', async ({ page, base }) => {
+  await open(page, base, { side: 'both' });
+  await play(page, '7g7f');
+  const resign = page.locator('[data-action="resign"]');
+  const dialog = page.locator('.dialog.confirm');
+  await resign.click();
+  await expect(dialog).toHaveText(/Resign this game\?/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await resign.click();
+  await dialog.locator('[data-action="cancel"]').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(app(page), 'still playing').not.toHaveAttribute('data-result', /./);
+  await resign.click();
+  await expect(dialog.locator('[data-action="confirm"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app(page)).toHaveAttribute('data-reason', 'resign');
+  await expect(page.locator('[role="dialog"]')).toHaveText(/Sente wins by resignation\./, { useInnerText: true });
+  // The Japanese result names the side with its mark, the reason in brackets.
+  await page.locator('button[lang="ja"]').click();
+  await expect(page.locator('[role="dialog"]')).toHaveText(/☗ 先手の勝ち（投了）/, { useInnerText: true });
 });
 
 test('handicaps by URL and in the new-game panel: the giver (gote) moves first', async ({ page, base }) => {

@@ -3,6 +3,7 @@
 //! (`ui::play`, `ui::settings`, `ui::computer`, `ui::persistence`, `ui::state`), `ui::board` and
 //! `ui::panels` (the result line and worded notices they share).
 
+pub mod confirm;
 pub mod game;
 pub mod games;
 pub mod guide;

@@ -15,7 +15,7 @@ use crate::rules::{
     impasse_points, Color, Game, ImpasseError, ImpassePoints, ImpasseRule, Move, Outcome, PlayError, Position, Reason,
 };
 
-use crate::ui::text::i18n::{side, Lang, T};
+use crate::ui::text::i18n::{marked_side, side, Lang, T};
 
 named_enum! {
     /// Which side(s) a person plays (SPEC §4 `side`); the engine plays the others.
@@ -70,13 +70,17 @@ pub fn result_sentence(lang: Lang, outcome: Outcome, sides: Sides) -> String {
     match outcome.winner {
         None => T::Draw.with(lang, &[reason]),
         Some(winner) => {
-            let side = side(lang, winner);
+            // A Japanese result names the side with its mark, as records and the analysis do.
+            let side = match lang {
+                Lang::En => side(lang, winner).to_string(),
+                Lang::Ja => marked_side(lang, winner),
+            };
             let sentence = match sides {
                 Sides::Both | Sides::None => T::Wins,
                 _ if sides.person_plays(winner) => T::YouWin,
                 _ => T::EngineWins,
             };
-            sentence.with(lang, &[reason, side])
+            sentence.with(lang, &[reason, &side])
         }
     }
 }

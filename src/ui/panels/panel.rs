@@ -8,6 +8,7 @@ use crate::rules::{Color, ImpasseRule};
 
 use crate::notation::variation::write_path;
 use crate::ui::computer::EngineState;
+use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::branches::alternatives;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::move_texts;
@@ -110,7 +111,7 @@ pub fn thinking() -> impl IntoView {
 /// Undo, redo, resign, impasse and hint: each changes the game or asks the engine, through the controller.
 pub fn controls() -> impl IntoView {
     let (app, play, settings) = (App::get(), Play::get(), Settings::get());
-    let (engine, persistence) = (EngineState::get(), Persistence::get());
+    let (engine, persistence, dialogs) = (EngineState::get(), Persistence::get(), Dialogs::get());
     let can_undo = move || play.table.with(|t| t.undo_target().is_some());
     let can_redo = move || play.table.with(Table::can_redo);
     let can_resign = move || play.table.with(|t| t.outcome().is_none() && t.sides != Sides::None);
@@ -119,16 +120,13 @@ pub fn controls() -> impl IntoView {
         <div class="controls" class:hidden=move || play.mode.get() != Mode::Play || persistence.reviewing.get()>
             <button data-action="undo" disabled=move || !can_undo() on:click=move |_| app.undo()>{settings.text(T::Undo)}</button>
             <button data-action="redo" disabled=move || !can_redo() on:click=move |_| app.redo()>{settings.text(T::Redo)}</button>
-            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| app.resign()>{settings.text(T::Resign)}</button>
+            <button data-action="resign" disabled=move || !can_resign() on:click=move |_| dialogs.open(Dialog::ConfirmResign)>{settings.text(T::Resign)}</button>
             <button
                 data-action="impasse"
                 class:hidden=move || !(play.table.with(|t| t.persons_turn() && t.can_declare_impasse()) && play.browse.get().is_none())
-                on:click=move |_| app.declare_impasse()
+                on:click=move |_| dialogs.open(Dialog::ConfirmImpasse)
             >
-                {move || settings.t(match play.table.with(|t| t.impasse_rule) {
-                    ImpasseRule::Declaration27 => T::DeclareImpasse,
-                    ImpasseRule::Points24 => T::CallImpasseCount,
-                })}
+                {move || settings.t(impasse_action(play.table.with(|t| t.impasse_rule)))}
             </button>
             <button
                 data-action="hint"
@@ -138,6 +136,14 @@ pub fn controls() -> impl IntoView {
                 {settings.text(T::Hint)}
             </button>
         </div>
+    }
+}
+
+/// The impasse button's words under `rule`.
+pub fn impasse_action(rule: ImpasseRule) -> T {
+    match rule {
+        ImpasseRule::Declaration27 => T::DeclareImpasse,
+        ImpasseRule::Points24 => T::CallImpasseCount,
     }
 }
 

@@ -105,10 +105,10 @@ texts! {
     ByImpasse: "by impasse", "持将棋";
     ByNoMoves: "because the loser had no legal move", "指せる手がないため";
     ByIllegalMove: "by an illegal move", "反則";
-    Draw: "Draw {0}.", "{0}で引き分け。";
-    Wins: "{1} wins {0}.", "{0}で{1}の勝ち。";
-    YouWin: "You win {0}! ({1})", "{0}であなたの勝ち！（{1}）";
-    EngineWins: "The engine wins {0}. ({1})", "{0}でコンピュータの勝ち。（{1}）";
+    Draw: "Draw {0}.", "引き分け（{0}）";
+    Wins: "{1} wins {0}.", "{1}の勝ち（{0}）";
+    YouWin: "You win {0}! ({1})", "あなたの勝ち！（{1}・{0}）";
+    EngineWins: "The engine wins {0}. ({1})", "コンピュータの勝ち（{1}・{0}）";
     // The panel.
     LookingBackToMove: "Looking back: {0} to move", "振り返り中：{0}の手番";
     ToMove: "{0} to move", "{0}の手番";
@@ -124,6 +124,10 @@ texts! {
     MatedIn: "mated in {0}", "{0}手で詰まされる";
     Stop: "Stop", "止める";
     Undo: "Undo", "待った";
+    ConfirmResign: "Resign this game? The other side wins.", "投了しますか？相手の勝ちになります。";
+    ConfirmDeclaration: "Declare impasse? The game ends here.", "入玉宣言をしますか？ここで対局が終わります。";
+    ConfirmCount: "Call the impasse count? The game ends here, and the points decide it.",
+        "持将棋の点数を数えますか？ここで対局が終わり、点数で勝敗が決まります。";
     Redo: "Redo", "やり直す";
     Resign: "Resign", "投了";
     DeclareImpasse: "Declare impasse", "入玉宣言";
@@ -775,7 +779,7 @@ pub(in crate::ui) mod tests {
     #[test]
     fn arguments_and_names() {
         assert_eq!(T::Wins.with(Lang::En, &["by checkmate", "Sente"]), "Sente wins by checkmate.");
-        assert_eq!(T::Wins.with(Lang::Ja, &["詰み", "先手"]), "詰みで先手の勝ち。");
+        assert_eq!(T::Wins.with(Lang::Ja, &["投了", "☖ 後手"]), "☖ 後手の勝ち（投了）");
         assert_eq!(piece_name(Lang::Ja, Role::Pawn), "歩兵");
         assert_eq!(piece_name(Lang::Ja, Role::PromotedSilver), "成銀");
         assert_eq!(piece_name(Lang::En, Role::PromotedSilver), "promoted silver");
