@@ -1,4 +1,5 @@
-//! USI move spelling (`7g7f`, `8h2b+`, `P*5e`) and the USI `position` command.
+//! USI move spelling (`7g7f`, `8h2b+`, `P*5e`), lists of moves each legal after the ones
+//! before, and the USI `position` command.
 
 use std::fmt;
 
