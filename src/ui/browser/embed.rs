@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use crate::ui::model::events::{news, HostEvent, Told};
+use crate::ui::model::problems::ProblemNews;
 use crate::ui::model::table::Table;
-use crate::ui::problems::ProblemNews;
 
 pub fn is_embedded() -> bool {
     let window = window();
