@@ -1,6 +1,6 @@
-//! The computer at the table: asks the engine service for its moves, hints, threats and
-//! analysis, and keeps what they found to show. Its answers are applied to the game by `App`
-//! (`state.rs`), the game's controller.
+//! The computer at the table: asks the engine's broker for its moves, hints, threats, the
+//! analysis and the review, and keeps what they found to show. A search's answer is applied to
+//! the game by `App` (`state.rs`), the game's controller, through the callback it gives.
 
 use std::cell::Cell;
 
@@ -9,13 +9,13 @@ use leptos::prelude::*;
 use crate::engine::Score;
 use crate::notation::usi::PositionCommand;
 use crate::rules::{Color, ImpasseRule, Move};
-use crate::ui::browser::engine;
+use crate::ui::browser::engine::{self, Priority};
 use crate::ui::model::analysis::{Analysis, ANALYSIS_LINES};
 use crate::ui::model::levels::strength_for;
-use crate::ui::model::review::{ReviewRun, DEFAULT_REVIEW_MS};
+use crate::ui::model::review::{Eval, ReviewRun, DEFAULT_REVIEW_MS};
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
-use crate::worker::Request;
+use crate::worker::{Reply, Request};
 
 /// What the page knows of the engine: the time it gets per move, its search in flight,
 /// and its suggestion for the person. Provided through context.
@@ -74,27 +74,38 @@ impl EngineState {
         self.think_ms.get_untracked().clamp(500, 3000)
     }
 
-    /// Asks for a search of `table`'s current position.
-    pub fn request_search(&self, table: &Table, purpose: Purpose, time_ms: u32) {
+    /// Asks for a search of `table`'s current position; `answered` gets the search and its answer.
+    pub fn request_search(&self, table: &Table, purpose: Purpose, time_ms: u32, answered: impl Answered) {
         // A hint is the engine's best, at no level.
         let level = if purpose == Purpose::Play { strength_for(time_ms) } else { 0 };
         let game = PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() };
         let side = table.position().turn();
         // The engine playing itself answers no one's action.
         let answers_person = table.sides != Sides::None;
-        self.send_search(purpose, table.ply(), side, game, time_ms, answers_person, level, table.impasse_rule);
+        self.send_search(
+            purpose,
+            table.ply(),
+            side,
+            game,
+            time_ms,
+            answers_person,
+            level,
+            table.impasse_rule,
+            answered,
+        );
     }
 
     /// Asks what the opponent would play if it were their move in the position at `ply`;
     /// false when the side to move is in check (passing is then no move at all).
-    pub fn request_threat(&self, table: &Table, ply: usize, time_ms: u32) -> bool {
+    pub fn request_threat(&self, table: &Table, ply: usize, time_ms: u32, answered: impl Answered) -> bool {
         let Some(passed) = table.position_at(ply).null_move() else { return false };
         let side = passed.turn();
         let game = PositionCommand { start: passed, moves: Vec::new() };
-        self.send_search(Purpose::Threat, ply, side, game, time_ms, true, 0, table.impasse_rule);
+        self.send_search(Purpose::Threat, ply, side, game, time_ms, true, 0, table.impasse_rule, answered);
         true
     }
 
+    /// Submits the search of `game` for `purpose`; its reports update `thinking`.
     #[allow(clippy::too_many_arguments)]
     fn send_search(
         &self,
@@ -106,27 +117,57 @@ impl EngineState {
         answers_person: bool,
         level: usize,
         impasse_rule: ImpasseRule,
+        answered: impl Answered,
     ) {
-        let id = next_id();
+        self.cancel_search();
+        let time_ms = time_ms.saturating_sub(REPLY_MS).max(1);
+        // Counted from the person's action even when the search waits for the worker.
+        let waiting_since_ms = waiting_since_ms(answers_person);
+        let priority = if purpose == Purpose::Play { Priority::Play } else { Priority::Suggestion };
+        let thinking = self.thinking;
+        let id = engine::submit(
+            priority,
+            move |id| Request::Search { id, game: game.clone(), time_ms, waiting_since_ms, level, impasse_rule },
+            move |reply| match reply {
+                Reply::Info { depth, mut lines, .. } => thinking.update(|t| {
+                    if let Some(t) = t.as_mut() {
+                        let best = lines.swap_remove(0);
+                        (t.depth, t.score, t.pv) = (depth, Some(best.score), best.pv);
+                    }
+                }),
+                Reply::Done { best, declare_win, score, .. } => {
+                    if let Some(search) = thinking.get_untracked() {
+                        answered(search, best, declare_win, Some(score));
+                    }
+                }
+                _ => thinking.set(None),
+            },
+        );
         self.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
-        engine::send(&Request::Search {
-            id,
-            game,
-            time_ms: time_ms.saturating_sub(REPLY_MS).max(1),
-            waiting_since_ms: waiting_since_ms(answers_person),
-            level,
-            impasse_rule,
-        });
     }
 
     /// Starts studying the position at `ply` of `table`, ending whatever the engine did before.
     pub fn start_analysis(&self, table: &Table, ply: usize) {
-        self.thinking.set(None);
-        engine::restart();
-        let id = next_id();
+        self.cancel_search();
+        self.stop_analysis();
         let game = PositionCommand { start: table.start().clone(), moves: table.moves()[..ply].to_vec() };
+        let impasse_rule = table.impasse_rule;
+        let analysis = self.analysis;
+        let id = engine::submit(
+            Priority::Analysis,
+            move |id| Request::Analyse { id, game: game.clone(), lines: ANALYSIS_LINES, impasse_rule },
+            move |reply| match reply {
+                Reply::Info { depth, nodes, lines, .. } => analysis.update(|a| {
+                    if let Some(a) = a.as_mut() {
+                        (a.depth, a.nodes, a.lines) = (depth, nodes, lines);
+                    }
+                }),
+                // An analysis ends by itself only at its deepest depth: its lines stay shown.
+                Reply::Done { .. } => {}
+                _ => analysis.set(None),
+            },
+        );
         self.analysis.set(Some(Analysis::new(id, ply, table.position_at(ply).turn())));
-        engine::send(&Request::Analyse { id, game, lines: ANALYSIS_LINES, impasse_rule: table.impasse_rule });
     }
 
     /// Whether a review is under way (it holds the worker until it is done).
@@ -134,40 +175,81 @@ impl EngineState {
         self.review.with_untracked(|r| r.as_ref().is_some_and(|r| !r.is_done()))
     }
 
-    /// Searches the review's next position (`ply`) for its budget; the id of the search.
-    pub fn request_review_search(&self, run: &ReviewRun, ply: usize, impasse_rule: ImpasseRule) -> u32 {
-        let id = next_id();
+    /// Searches the review's next position (`ply`) for its budget; `step_done` goes on once
+    /// its evaluation is kept.
+    pub fn request_review_search(
+        &self,
+        run: &ReviewRun,
+        ply: usize,
+        impasse_rule: ImpasseRule,
+        step_done: impl Fn() + 'static,
+    ) {
         let game = PositionCommand { start: run.start.clone(), moves: run.moves[..ply].to_vec() };
-        let waiting_since_ms = js_sys::Date::now() as u64;
         let time_ms = run.review.budget_ms;
-        engine::send(&Request::Search { id, game, time_ms, waiting_since_ms, level: 0, impasse_rule });
-        id
+        let review = self.review;
+        let id = engine::submit(
+            Priority::Review,
+            // Nobody waits on a review's step: its budget counts from when it is sent.
+            move |id| {
+                let waiting_since_ms = js_sys::Date::now() as u64;
+                Request::Search { id, game: game.clone(), time_ms, waiting_since_ms, level: 0, impasse_rule }
+            },
+            move |reply| match reply {
+                Reply::Info { mut lines, .. } => review.update(|r| {
+                    if let Some((_, pv)) = r.as_mut().and_then(|r| r.searching.as_mut()) {
+                        *pv = lines.swap_remove(0).pv;
+                    }
+                }),
+                Reply::Done { best, score, .. } => {
+                    review.update(|r| {
+                        if let Some(r) = r.as_mut() {
+                            let reported = r.searching.take().map(|(_, pv)| pv).unwrap_or_default();
+                            // The line reported, if it begins with the move the search settled on.
+                            let pv =
+                                if reported.first() == best.as_ref() { reported } else { best.into_iter().collect() };
+                            r.review.evals.push(Eval { score, pv });
+                        }
+                    });
+                    step_done();
+                }
+                _ => review.set(None),
+            },
+        );
+        self.review.update(|r| r.iter_mut().for_each(|r| r.searching = Some((id, Vec::new()))));
     }
 
     /// Stops a review under way (a finished one stays).
     pub fn cancel_review(&self) {
         if self.reviewing() {
+            if let Some((id, _)) = self.review.with_untracked(|r| r.as_ref().and_then(|r| r.searching.clone())) {
+                engine::cancel(id);
+            }
             self.review.set(None);
-            engine::restart();
         }
     }
 
     /// Stops the analysis running, if one is.
     pub fn stop_analysis(&self) {
-        if self.analysis.get_untracked().is_some() {
+        if let Some(analysis) = self.analysis.get_untracked() {
             self.analysis.set(None);
-            engine::restart();
+            engine::cancel(analysis.id);
         }
     }
 
-    /// Drops the search in flight without using it (the game changed under it).
+    /// Drops the search in flight without using it (the game changed under it, or it is stopped).
     pub fn cancel_search(&self) {
-        if self.thinking.get_untracked().is_some() {
+        if let Some(thinking) = self.thinking.get_untracked() {
             self.thinking.set(None);
-            engine::restart();
+            engine::cancel(thinking.id);
         }
     }
 }
+
+/// Hears a search's answer: the search as asked, its best move (`None`: no legal move),
+/// whether it declares an impasse win, and its score.
+pub trait Answered: Fn(Thinking, Option<Move>, bool, Option<Score>) + 'static {}
+
+impl<F: Fn(Thinking, Option<Move>, bool, Option<Score>) + 'static> Answered for F {}
 
 /// What the person still waits for once the worker has answered: the page playing the move
 /// and the next frame drawing it (frames come 17 ms apart at 60 Hz; 7-35 ms in all on the
@@ -175,18 +257,8 @@ impl EngineState {
 const REPLY_MS: u32 = 25;
 
 thread_local! {
-    static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     /// When the person last released a pointer or pressed a key, in ms since the Unix epoch.
     static LAST_ACTION_MS: Cell<Option<u64>> = const { Cell::new(None) };
-}
-
-/// A request id no other request of the page has (each part tells its replies by it).
-pub fn next_id() -> u32 {
-    NEXT_ID.with(|n| {
-        let id = n.get();
-        n.set(id + 1);
-        id
-    })
 }
 
 /// Notes the person's actions: each move, new game or hint begins with one.

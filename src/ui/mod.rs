@@ -3,7 +3,8 @@
 //! import the app's parts or a view. The rest exists only on wasm32: the app's parts, each
 //! provided through context (`play`: the game at the table, `settings`, `computer`: the
 //! engine's side, `persistence`: what is kept on the device, `dialog`: the panel open over
-//! the page, `problems`: the mating problems), `state` (the game's controller tying them
+//! the page, `problems`: the mating problem at the table and the progress, `collection`: the
+//! problems' collection, `missed_mates`: the mates missed in finished games), `state` (the game's controller tying them
 //! together), the views in `board`, `panels` and `dialogs`, and the browser's services in
 //! `browser`.
 
@@ -17,11 +18,15 @@ mod board;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 #[cfg(target_arch = "wasm32")]
+mod collection;
+#[cfg(target_arch = "wasm32")]
 mod computer;
 #[cfg(target_arch = "wasm32")]
 mod dialog;
 #[cfg(target_arch = "wasm32")]
 mod dialogs;
+#[cfg(target_arch = "wasm32")]
+mod missed_mates;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]

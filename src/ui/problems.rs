@@ -1,31 +1,27 @@
-//! The mating problems at the table: the collection (fetched from `problems.txt` when first
-//! wanted), the progress kept on the device, and the problem being solved. The learner's
-//! moves are judged by the solver in the engine's worker; its answers come back through
-//! `App` (`state.rs`), which hands them to [`Problems::answer`]. Provided through context.
-
-use std::sync::Arc;
+//! The mating problem at the table, and the progress kept on the device. The learner's moves
+//! are judged by the solver in the engine's worker, asked through the engine's broker, which
+//! hands each answer back with what it was asked for. Provided through context.
 
 use leptos::prelude::*;
 
-use crate::notation::usi::PositionCommand;
-use crate::rules::{Color, ImpasseRule, Move, Position};
-use crate::tsume::{parse_problems, Judgement, Problem};
-use crate::ui::browser::{engine, storage};
-use crate::ui::computer::next_id;
+use crate::rules::{ImpasseRule, Move, Position};
+use crate::tsume::Judgement;
+use crate::ui::browser::engine::{self, Priority};
+use crate::ui::browser::storage;
+use crate::ui::collection::Collection;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::move_text;
 use crate::ui::model::problems::{
-    as_problem, refusal, FoundMate, NoProblem, ProblemRun, Progress, Source, Stage, MAX_FOUND_PLIES, MAX_GIVEN_PLIES,
+    as_problem, refusal, FoundMate, NoProblem, ProblemNews, ProblemRun, Progress, Source, Stage, MAX_GIVEN_PLIES,
 };
 use crate::ui::model::remark::Remark;
-use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::T;
 use crate::worker::{Mate, Reply, Request};
 
-/// What a solver request in flight was asked for.
+/// What a solver request was asked for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Asked {
     /// The length of a given problem's mate.
@@ -36,55 +32,18 @@ enum Asked {
     Hint,
     /// The rest of a mate from the position now, to play out.
     Solution,
-    /// The mates a side missed in a finished game.
-    Missed,
 }
-
-/// A finished game's side to look through for missed mates.
-#[derive(Clone)]
-struct Scan {
-    game: u64,
-    start: Position,
-    moves: Vec<Move>,
-    side: Color,
-}
-
-/// The looking through the finished games for missed mates.
-#[derive(Clone, Default)]
-pub struct Scanning {
-    /// What is left to look through, the next first.
-    queue: Vec<Scan>,
-    /// The mates found so far in the game being looked through (a game is stored as looked
-    /// through once both of a two-person game's sides are).
-    found: Vec<FoundMate>,
-    pub done: usize,
-    pub total: usize,
-}
-
-/// How an attempt ended, for a page that embeds the board (`shogi:solved`, `shogi:failed`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ProblemNews {
-    Solved,
-    Failed,
-}
-
-/// The collection as fetched: its problems, or why they could not be had.
-pub type Collection = Result<Arc<Vec<Problem>>, String>;
 
 #[derive(Clone, Copy)]
 pub struct Problems {
-    /// `None` until fetched.
-    pub collection: RwSignal<Option<Collection>>,
     pub progress: RwSignal<Progress>,
     /// The problem at the table, if one is.
     pub run: RwSignal<Option<ProblemRun>>,
     /// Each attempt's end, numbered so that two alike are both heard.
     pub news: RwSignal<Option<(u32, ProblemNews)>>,
-    /// The looking through the finished games, while it goes on.
-    pub scanning: RwSignal<Option<Scanning>>,
-    /// The solver request in flight: its id, what it is for, and the request (sent again if
-    /// the worker is replaced before it answers).
-    asked: RwSignal<Option<(u32, Asked, Request)>>,
+    /// The id of the solver request in flight, if one is.
+    asked: RwSignal<Option<u32>>,
+    collection: Collection,
     play: Play,
     settings: Settings,
     /// The board's hint arrow (the engine state's).
@@ -92,14 +51,19 @@ pub struct Problems {
 }
 
 impl Problems {
-    pub fn new(play: Play, settings: Settings, hint: RwSignal<Option<Move>>, progress: Progress) -> Problems {
+    pub fn new(
+        collection: Collection,
+        play: Play,
+        settings: Settings,
+        hint: RwSignal<Option<Move>>,
+        progress: Progress,
+    ) -> Problems {
         Problems {
-            collection: RwSignal::new(None),
             progress: RwSignal::new(progress),
             run: RwSignal::new(None),
             news: RwSignal::new(None),
-            scanning: RwSignal::new(None),
             asked: RwSignal::new(None),
+            collection,
             play,
             settings,
             hint,
@@ -111,25 +75,9 @@ impl Problems {
         expect_context::<Problems>()
     }
 
-    /// Fetches the collection, once.
-    pub fn load(&self) {
-        if self.collection.with_untracked(|c| c.as_ref().is_some_and(Result::is_ok)) {
-            return;
-        }
-        let collection = self.collection;
-        collection.set(None);
-        leptos::task::spawn_local(async move {
-            collection.set(Some(fetch_collection().await));
-        });
-    }
-
     /// Puts the collection's problem `index` at the table.
     pub fn open(&self, index: usize) {
-        let problem = self.collection.with_untracked(|c| match c {
-            Some(Ok(problems)) => problems.get(index).cloned(),
-            _ => None,
-        });
-        if let Some(problem) = problem {
+        if let Some(problem) = self.collection.problem(index) {
             self.start(ProblemRun::of_collection(index, &problem));
         }
     }
@@ -142,7 +90,11 @@ impl Problems {
         let measuring = run.stage == Stage::Measuring;
         self.start(run);
         if measuring {
-            self.ask(Asked::Measure, |id| Request::Solve { id, position: start, max_plies: MAX_GIVEN_PLIES });
+            self.ask(Asked::Measure, move |id| Request::Solve {
+                id,
+                position: start.clone(),
+                max_plies: MAX_GIVEN_PLIES,
+            });
         }
     }
 
@@ -153,79 +105,16 @@ impl Problems {
         }
     }
 
-    /// Looks through the finished games not looked through yet, a side the person played at
-    /// a time, for the mates they missed (`tsume::missed_mates` in the worker).
-    pub fn look_through(&self, games: Vec<SavedGame>) {
-        if self.scanning.with_untracked(Option::is_some) || self.asked.with_untracked(Option::is_some) {
-            return;
-        }
-        let mut queue: Vec<Scan> = Vec::new();
-        for game in games.iter().filter(|g| !self.progress.with_untracked(|p| p.is_scanned(g.id))) {
-            for side in Color::ALL.into_iter().filter(|&c| game.sides.person_plays(c)) {
-                let (start, moves) = (game.start.clone(), game.moves.clone());
-                queue.push(Scan { game: game.id, start, moves, side });
-            }
-        }
-        let total = queue.iter().map(|s| s.game).collect::<std::collections::BTreeSet<_>>().len();
-        queue.reverse();
-        self.scanning.set(Some(Scanning { queue, found: Vec::new(), done: 0, total }));
-        self.scan_next();
-    }
-
-    /// Asks the worker about the next game's side, or ends the looking through.
-    fn scan_next(&self) {
-        let Some(next) = self.scanning.with_untracked(|s| s.as_ref().and_then(|s| s.queue.last().cloned())) else {
-            self.scanning.set(None);
-            return;
-        };
-        let game = PositionCommand { start: next.start, moves: next.moves };
-        self.ask(Asked::Missed, |id| Request::MissedMates { id, game, side: next.side, max_plies: MAX_FOUND_PLIES });
-    }
-
-    /// A game's side looked through: its mates are kept, and the game stored as looked
-    /// through once its last side is.
-    fn scanned(&self, missed: &[crate::tsume::MissedMate]) {
-        let mut finished_game = None;
-        self.scanning.update(|s| {
-            let Some(s) = s else { return };
-            let Some(scan) = s.queue.pop() else { return };
-            let positions = PositionCommand { start: scan.start.clone(), moves: scan.moves.clone() }.positions();
-            s.found.extend(missed.iter().filter_map(|m| {
-                let position = positions.get(m.ply)?.clone();
-                Some(FoundMate { game: scan.game, ply: m.ply, plies: m.plies, position })
-            }));
-            if s.queue.last().is_none_or(|next| next.game != scan.game) {
-                s.done += 1;
-                finished_game = Some((scan.game, std::mem::take(&mut s.found)));
-            }
-        });
-        if let Some((game, found)) = finished_game {
-            self.progress.update(|p| p.add_scanned(game, found));
-            self.store();
-        }
-        self.scan_next();
-    }
-
-    /// Stops looking through the games (the dialog closed: the engine may need the worker);
-    /// what was looked through is kept, the rest waits for the next time.
-    pub fn stop_looking_through(&self) {
-        if self.scanning.with_untracked(Option::is_some) {
-            self.forget_asked();
-        }
-    }
-
-    /// The worker was replaced before it answered: the request in flight is sent again.
-    pub fn ask_again(&self) {
-        if let Some((_, _, request)) = self.asked.get_untracked() {
-            engine::send(&request);
-        }
+    /// Keeps the mates found in a game looked through, and that it was.
+    pub fn keep_looked_through(&self, game: u64, found: Vec<FoundMate>) {
+        self.progress.update(|p| p.add_scanned(game, found));
+        self.store();
     }
 
     /// The problem after this one in the collection, if there is one.
     pub fn next_index(&self) -> Option<usize> {
         let Some(Source::Collection(index)) = self.run.with(|r| r.as_ref().map(|r| r.source)) else { return None };
-        let count = self.collection.with(|c| c.as_ref().and_then(|c| c.as_ref().ok()).map_or(0, |p| p.len()));
-        (index + 1 < count).then_some(index + 1)
+        (index + 1 < self.collection.count()).then_some(index + 1)
     }
 
     /// The problem is left for a game: nothing more is asked of the solver.
@@ -261,7 +150,7 @@ impl Problems {
         self.hint.set(None);
         self.set_stage(Stage::Judging(m));
         let plies_left = run.plies_left(played);
-        self.ask(Asked::Judge, |id| Request::Judge { id, position: pos, plies_left, attacker_move: m });
+        self.ask(Asked::Judge, move |id| Request::Judge { id, position: pos.clone(), plies_left, attacker_move: m });
     }
 
     /// Takes back a refused move (and its reply), or starts a finished problem again.
@@ -287,7 +176,7 @@ impl Problems {
     pub fn ask_hint(&self) {
         if self.run.with_untracked(|r| r.as_ref().is_some_and(ProblemRun::awaits_move)) {
             let (position, plies_left) = self.position_and_plies_left();
-            self.ask(Asked::Hint, |id| Request::Solve { id, position, max_plies: plies_left });
+            self.ask(Asked::Hint, move |id| Request::Solve { id, position: position.clone(), max_plies: plies_left });
         }
     }
 
@@ -301,10 +190,7 @@ impl Problems {
             _ => return,
         }
         let stored = match run.source {
-            Source::Collection(index) => self.collection.with_untracked(|c| match c {
-                Some(Ok(problems)) => problems.get(index).map(|p| p.solution.clone()),
-                _ => None,
-            }),
+            Source::Collection(index) => self.collection.problem(index).map(|p| p.solution),
             Source::Given | Source::Found(_) => None,
         };
         let played = self.play.table.with_untracked(|t| t.moves().to_vec());
@@ -312,35 +198,29 @@ impl Problems {
             Some(solution) => self.play_out(&solution[played.len()..]),
             None => {
                 let (position, plies_left) = self.position_and_plies_left();
-                self.ask(Asked::Solution, |id| Request::Solve { id, position, max_plies: plies_left });
+                self.ask(Asked::Solution, move |id| Request::Solve {
+                    id,
+                    position: position.clone(),
+                    max_plies: plies_left,
+                });
             }
         }
     }
 
-    /// Uses the worker's reply if it answers this part's request; whether it did.
-    pub fn answer(&self, reply: &Reply) -> bool {
-        let id = match reply {
-            Reply::Judged { id, .. } | Reply::Solved { id, .. } | Reply::Missed { id, .. } => *id,
-            _ => return false,
-        };
-        let Some((asked_id, asked, _)) = self.asked.get_untracked() else { return false };
-        if asked_id != id {
-            return false;
-        }
+    /// Uses the solver's answer to what was `asked`.
+    fn answer(&self, asked: Asked, reply: Reply) {
         self.asked.set(None);
         match (asked, reply) {
-            (Asked::Judge, Reply::Judged { judgement, .. }) => self.judged(*judgement),
-            (Asked::Measure, Reply::Solved { mate, .. }) => self.measured(mate),
+            (Asked::Judge, Reply::Judged { judgement, .. }) => self.judged(judgement),
+            (Asked::Measure, Reply::Solved { mate, .. }) => self.measured(&mate),
             (Asked::Hint, Reply::Solved { mate: Mate::Line(line), .. }) => self.show_hint(line.first().copied()),
-            (Asked::Solution, Reply::Solved { mate: Mate::Line(line), .. }) => self.play_out(line),
-            (Asked::Missed, Reply::Missed { found, .. }) => self.scanned(found),
+            (Asked::Solution, Reply::Solved { mate: Mate::Line(line), .. }) => self.play_out(&line),
+            // The worker lost the request: as if the solver gave up.
+            (Asked::Judge, _) => self.judged(None),
+            (Asked::Measure, _) => self.measured(&Mate::Undecided),
             // The mate the learner's moves kept is always there; a solver that gave up on it says so.
-            (Asked::Hint | Asked::Solution, Reply::Solved { .. }) => {
-                self.play.message.set(Some(Remark::of(T::ProblemTooLong)))
-            }
-            _ => {}
+            (Asked::Hint | Asked::Solution, _) => self.play.message.set(Some(Remark::of(T::ProblemTooLong))),
         }
-        true
     }
 
     fn judged(&self, judgement: Option<Judgement>) {
@@ -505,36 +385,19 @@ impl Problems {
         (position, plies_left)
     }
 
-    /// Sends the request `make` writes under a fresh id.
-    fn ask(&self, asked: Asked, make: impl FnOnce(u32) -> Request) {
-        let id = next_id();
-        let request = make(id);
-        engine::send(&request);
-        self.asked.set(Some((id, asked, request)));
+    /// Asks the solver the request `make` writes under its id, in place of any request in flight.
+    fn ask(&self, asked: Asked, make: impl Fn(u32) -> Request + 'static) {
+        self.forget_asked();
+        let problems = *self;
+        let id = engine::submit(Priority::Solver, make, move |reply| problems.answer(asked, reply));
+        self.asked.set(Some(id));
     }
 
-    /// A request still in flight is of no use now: the worker running it is replaced (and
-    /// the looking through the games stops; it goes on where it was when asked again).
+    /// A request still in flight is of no use now.
     fn forget_asked(&self) {
-        if self.asked.get_untracked().is_some() {
+        if let Some(id) = self.asked.get_untracked() {
             self.asked.set(None);
-            self.scanning.set(None);
-            engine::restart();
+            engine::cancel(id);
         }
     }
-}
-
-/// Fetches and reads `problems.txt` (the service worker keeps it for offline use).
-async fn fetch_collection() -> Collection {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let fail = |what: &str| what.to_string();
-    let response = JsFuture::from(window().fetch_with_str("problems.txt")).await.map_err(|_| fail("offline"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| fail("no response"))?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|_| fail("no text"))?).await.map_err(|_| fail("no text"))?;
-    let text = text.as_string().unwrap_or_default();
-    parse_problems(&text).map(Arc::new).map_err(|e| e.to_string())
 }

@@ -10,10 +10,12 @@ use crate::engine::Score;
 use crate::notation::format::ImportError;
 use crate::notation::record::Record;
 use crate::rules::{ImpasseRule, Move, MoveList, Position};
-use crate::ui::browser::engine::{self, EngineEvent};
+use crate::ui::browser::engine::{self, Trouble};
 use crate::ui::browser::{embed, storage};
-use crate::ui::computer::{EngineState, Threat};
+use crate::ui::collection::Collection;
+use crate::ui::computer::{Answered, EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
+use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -29,7 +31,6 @@ use crate::ui::play::Play;
 use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{Lang, T};
-use crate::worker::Reply;
 
 #[derive(Clone, Copy)]
 pub struct App {
@@ -42,8 +43,12 @@ pub struct App {
     /// The saved game, the finished games' review, the notices.
     persistence: Persistence,
     dialogs: Dialogs,
-    /// The mating problems: the collection, the progress, the problem at the table.
+    /// The mating problem at the table and the progress.
     problems: Problems,
+    /// The problems' collection.
+    collection: Collection,
+    /// The looking through finished games for missed mates.
+    missed_mates: MissedMates,
 }
 
 impl App {
@@ -90,10 +95,12 @@ impl App {
         engine.review.set(review);
         let settings = Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote));
         let progress = stored(storage::problems(), &mut notices).unwrap_or_default();
-        let problems = Problems::new(play, settings, engine.hint, progress);
+        let collection = Collection::default();
+        let problems = Problems::new(collection, play, settings, engine.hint, progress);
+        let missed_mates = MissedMates::new(problems);
         let persistence = Persistence::new(saving, notices);
         persistence.know_stored(stored_stamp);
-        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems }
+        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems, collection, missed_mates }
     }
 
     /// Hears of the game saved by another tab of the app (the `storage` event), so this page
@@ -139,6 +146,8 @@ impl App {
         provide_context(self.persistence);
         provide_context(self.dialogs);
         provide_context(self.problems);
+        provide_context(self.collection);
+        provide_context(self.missed_mates);
     }
 
     /// Plays a legal move at the live end of the game; in a problem, the learner's move is judged.
@@ -297,15 +306,9 @@ impl App {
     }
 
     /// Looks through the finished games not yet looked through for mates the person missed,
-    /// unless the engine has the worker (a move, an analysis or a review goes first; the
-    /// next opening of the dialog looks through them).
+    /// in the background: the engine's broker gives everything else the worker first.
     pub fn find_missed_mates(&self) {
-        let engine_busy = self.engine.thinking.with_untracked(Option::is_some)
-            || self.engine.analysis.with_untracked(Option::is_some)
-            || self.engine.reviewing();
-        if !engine_busy {
-            self.problems.look_through(self.persistence.finished_games());
-        }
+        self.missed_mates.look_through(self.persistence.finished_games());
     }
 
     /// Puts the mate missed in a game (`Progress::found[index]`) at the table as a problem.
@@ -376,7 +379,7 @@ impl App {
     /// Starts the engine as the page starts, so it is ready by the first request, and keeps the
     /// analysis on the position shown while the page is visible.
     pub fn connect_engine(self) {
-        engine::connect(move |event| self.engine_event(event));
+        engine::connect(move |trouble| self.engine_trouble(trouble));
         let visible = RwSignal::new(!document().hidden());
         let _ = window_event_listener_untyped("visibilitychange", move |_| visible.set(!document().hidden()));
         let (play, engine) = (self.play, self.engine);
@@ -421,7 +424,8 @@ impl App {
         self.play.table.with_untracked(|t| self.engine.start_analysis(t, ply));
     }
 
-    /// Shows what the opponent would play if it were their move in the position shown.
+    /// Shows what the opponent would play if it were their move in the position shown (the
+    /// threat search pre-empts the analysis, which resumes after it).
     pub fn threat(&self) {
         let busy = self.engine.thinking.get_untracked().is_some() || self.engine.reviewing();
         if self.play.mode.get_untracked() != Mode::Play || busy {
@@ -429,18 +433,9 @@ impl App {
         }
         let ply = self.play.shown_ply.get_untracked();
         let time_ms = self.engine.suggestion_ms();
-        // The analysis gives the worker up for the threat search, and takes it back after.
-        self.engine.stop_analysis();
         self.engine.threat.set(None);
-        if !self.play.table.with_untracked(|t| self.engine.request_threat(t, ply, time_ms)) {
+        if !self.play.table.with_untracked(|t| self.engine.request_threat(t, ply, time_ms, self.search_answered())) {
             self.play.message.set(Some(Remark::of(T::NoThreatInCheck)));
-            self.resume_analysis();
-        }
-    }
-
-    fn resume_analysis(&self) {
-        if self.engine.analysing.get_untracked() && !document().hidden() {
-            self.analyse_shown();
         }
     }
 
@@ -486,83 +481,22 @@ impl App {
                 });
                 continue;
             }
-            let id = self.engine.request_review_search(&run, ply, rule);
-            review.update(|r| r.iter_mut().for_each(|r| r.searching = Some((id, Vec::new()))));
+            let app = *self;
+            self.engine.request_review_search(&run, ply, rule, move || app.review_next());
             return;
         }
     }
 
-    fn review_searching(&self, id: u32) -> bool {
-        self.engine.review.with_untracked(|r| r.as_ref().and_then(|r| r.searching.as_ref()).is_some_and(|s| s.0 == id))
-    }
-
-    fn engine_event(self, event: EngineEvent) {
-        let message = self.play.message;
-        if matches!(&event, EngineEvent::Reply(reply) if self.problems.answer(reply)) {
-            return;
-        }
-        match event {
-            EngineEvent::Reply(Reply::Info { id, mut lines, .. }) if self.review_searching(id) => {
-                let best = lines.swap_remove(0);
-                self.engine.review.update(|r| {
-                    if let Some(r) = r.as_mut() {
-                        r.searching = Some((id, best.pv));
-                    }
-                });
-            }
-            EngineEvent::Reply(Reply::Done { id, best, score, .. }) if self.review_searching(id) => {
-                self.engine.review.update(|r| {
-                    if let Some(r) = r.as_mut() {
-                        let reported = r.searching.take().map(|(_, pv)| pv).unwrap_or_default();
-                        // The line reported, if it begins with the move the search settled on.
-                        let pv = if reported.first() == best.as_ref() { reported } else { best.into_iter().collect() };
-                        r.review.evals.push(Eval { score, pv });
-                    }
-                });
-                self.review_next();
-            }
-            EngineEvent::Reply(Reply::Info { id, depth, nodes, lines, .. })
-                if self.engine.analysis.with_untracked(|a| a.as_ref().is_some_and(|a| a.id == id)) =>
-            {
-                self.engine.analysis.update(|a| {
-                    if let Some(a) = a.as_mut() {
-                        (a.depth, a.nodes, a.lines) = (depth, nodes, lines);
-                    }
-                })
-            }
-            EngineEvent::Reply(Reply::Info { id, depth, mut lines, .. }) => self.engine.thinking.update(|t| {
-                if let Some(t) = t.as_mut().filter(|t| t.id == id) {
-                    let best = lines.swap_remove(0);
-                    t.depth = depth;
-                    t.score = Some(best.score);
-                    t.pv = best.pv;
-                }
-            }),
-            EngineEvent::Reply(Reply::Done { id, best, declare_win, score, .. }) => {
-                // An analysis ends by itself only at its deepest depth: its lines stay shown.
-                let Some(thinking) = self.engine.thinking.get_untracked().filter(|t| t.id == id) else { return };
-                self.finish_search(thinking, best, declare_win, Some(score));
-            }
-            EngineEvent::Reply(Reply::Error { reason, .. }) => {
-                self.engine.thinking.set(None);
-                self.engine.analysis.set(None);
-                self.engine.cancel_review();
-                message.set(Some(Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason]))));
-            }
-            // A solver's answer about a problem no longer at the table.
-            EngineEvent::Reply(Reply::Ready | Reply::Judged { .. } | Reply::Solved { .. } | Reply::Missed { .. }) => {}
-            EngineEvent::Restarted => self.problems.ask_again(),
-            EngineEvent::Unreadable(reason) => {
-                message.set(Some(Remark::new(move |lang| T::EngineUnreadable.with(lang, &[&reason]))))
-            }
-            EngineEvent::CannotStart => message.set(Some(Remark::of(T::EngineCannotStart))),
-            EngineEvent::Failed => {
-                self.engine.thinking.set(None);
-                self.engine.analysis.set(None);
-                self.engine.cancel_review();
-                message.set(Some(Remark::of(T::EngineStopped)));
-            }
-        }
+    /// Tells the person what went wrong with the engine (each part has already dropped the
+    /// request it lost).
+    fn engine_trouble(self, trouble: Trouble) {
+        let remark = match trouble {
+            Trouble::Refused(reason) => Remark::new(move |lang| T::EngineCannotSearch.with(lang, &[&reason])),
+            Trouble::Unreadable(reason) => Remark::new(move |lang| T::EngineUnreadable.with(lang, &[&reason])),
+            Trouble::CannotStart => Remark::of(T::EngineCannotStart),
+            Trouble::Failed => Remark::of(T::EngineStopped),
+        };
+        self.play.message.set(Some(remark));
     }
 
     /// Uses a search's answer: plays the engine's move, or shows the hint or the threat.
@@ -574,7 +508,7 @@ impl App {
                 let threat = best.zip(score).map(|(mv, score)| Threat { ply, side, mv, score });
                 self.engine.threat.set(threat);
             }
-            return self.resume_analysis();
+            return;
         }
         let current = self.play.table.with_untracked(|t| (t.ply(), t.position().clone()));
         if current.0 != thinking.ply {
@@ -600,9 +534,14 @@ impl App {
         }
     }
 
-    /// Asks for a search of the game's current position.
+    /// Asks for a search of the game's current position; its answer comes to `finish_search`.
     fn request_search(&self, purpose: Purpose, time_ms: u32) {
-        self.play.table.with_untracked(|t| self.engine.request_search(t, purpose, time_ms));
+        self.play.table.with_untracked(|t| self.engine.request_search(t, purpose, time_ms, self.search_answered()));
+    }
+
+    /// Where a search's answer goes.
+    fn search_answered(self) -> impl Answered {
+        move |thinking, best, declare_win, score| self.finish_search(thinking, best, declare_win, score)
     }
 
     pub fn hint(&self) {
@@ -616,10 +555,10 @@ impl App {
         }
     }
 
-    /// Stops the search now: the best move found so far is used, and a fresh worker takes over.
+    /// Stops the search now: the best move found so far is used.
     pub fn stop_engine(&self) {
         let Some(thinking) = self.engine.thinking.get_untracked() else { return };
-        engine::restart();
+        self.engine.cancel_search();
         match thinking.pv.first().copied() {
             Some(best) => {
                 let score = thinking.score;
@@ -627,10 +566,7 @@ impl App {
             }
             // Stopped before the first iteration ended: a very short search still finds a legal move.
             None if thinking.purpose == Purpose::Play => self.request_search(Purpose::Play, 1),
-            None => {
-                self.engine.thinking.set(None);
-                self.resume_analysis();
-            }
+            None => {}
         }
     }
 }

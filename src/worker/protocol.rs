@@ -96,7 +96,8 @@ pub enum Reply {
         id: u32,
         found: Vec<MissedMate>,
     },
-    /// A request the worker could not read (names the reason).
+    /// A request that gets no answer, with the reason: the worker could not read it (its id
+    /// then 0), or (said by the page's broker) the worker failed on it or could not start.
     Error {
         id: u32,
         reason: String,
@@ -270,6 +271,26 @@ impl<'a> Fields<'a> {
             None => Ok(()),
             Some(extra) => Err(ProtocolError { field: "end", found: Some(extra.to_string()) }),
         }
+    }
+}
+
+impl Reply {
+    /// The request this replies to (`Ready` replies to none).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            Reply::Ready => None,
+            Reply::Info { id, .. }
+            | Reply::Done { id, .. }
+            | Reply::Judged { id, .. }
+            | Reply::Solved { id, .. }
+            | Reply::Missed { id, .. }
+            | Reply::Error { id, .. } => Some(*id),
+        }
+    }
+
+    /// Whether this is the request's last reply: the worker is free for the next one.
+    pub fn is_last(&self) -> bool {
+        !matches!(self, Reply::Ready | Reply::Info { .. })
     }
 }
 
@@ -567,6 +588,17 @@ mod tests {
         ] {
             assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
         }
+    }
+
+    #[test]
+    fn a_request_hears_reports_until_its_last_reply() {
+        let info = Reply::Info { id: 3, depth: 1, nodes: 0, time_ms: 0, lines: vec![] };
+        assert_eq!((info.id(), info.is_last()), (Some(3), false));
+        let judged = Reply::Judged { id: 6, judgement: None };
+        assert_eq!((judged.id(), judged.is_last()), (Some(6), true));
+        let error = Reply::Error { id: 0, reason: String::new() };
+        assert_eq!((error.id(), error.is_last()), (Some(0), true));
+        assert_eq!((Reply::Ready.id(), Reply::Ready.is_last()), (None, false));
     }
 
     #[test]

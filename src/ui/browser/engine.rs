@@ -1,7 +1,12 @@
-//! The engine worker as a service that knows nothing of the app: it starts the worker,
-//! queues requests until the worker says it is ready, hands every other reply to the one
-//! listener, and stops a search by terminating the worker (a fresh one takes over), so the
-//! page never waits on a search.
+//! The engine worker's one owner, a broker that knows nothing of the app: a part of the page
+//! that wants the engine submits a request with its `Priority` and a callback, and gets the
+//! request's id, its ticket to cancel it. The worker answers one request at a time and stops
+//! only by being terminated, so the broker keeps a `worker::Schedule`: the most urgent request
+//! goes first; one more urgent than the request running pre-empts it (a fresh worker takes
+//! over, and the pre-empted request is sent again once the worker is free: an analysis simply
+//! resumes); cancelling the running request replaces the worker too. Every reply goes to the
+//! callback of the request it answers; a request that will get no answer (the worker failed on
+//! it, or cannot start) is answered `Reply::Error`, so no part waits forever.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,112 +15,194 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-use crate::worker::{Reply, Request};
+pub use crate::worker::Priority;
+use crate::worker::{Reply, Request, Schedule, Step};
 
-/// What the service tells its listener.
-pub enum EngineEvent {
-    /// A reply to a request (never `Reply::Ready`, which the service handles).
-    Reply(Reply),
+/// What the page as a whole hears of the engine (each part hears of its own requests).
+pub enum Trouble {
+    /// The worker could not read a request (the reason).
+    Refused(String),
     /// A message from the worker that does not decode, with the reason.
     Unreadable(String),
     /// The browser refused to start the worker.
     CannotStart,
-    /// The worker failed (it is gone; the next request starts a fresh one).
+    /// The worker failed (a fresh one takes over).
     Failed,
-    /// A fresh worker took over: the requests the old one had not answered are lost.
-    Restarted,
 }
 
-type Listener = Rc<dyn Fn(EngineEvent)>;
+/// A submitted request, as the broker keeps it.
+struct Job {
+    /// Writes the request under its id, as it is to be sent now (a pre-empted request is sent
+    /// again). It must not call the broker.
+    make: Box<dyn Fn(u32) -> Request>,
+    on_reply: Rc<dyn Fn(Reply)>,
+}
+
+impl Job {
+    fn lost(self, id: u32, reason: &str) {
+        (self.on_reply)(Reply::Error { id, reason: reason.to_string() });
+    }
+}
 
 struct Bridge {
     worker: Worker,
-    ready: bool,
-    queue: Vec<String>,
-    /// Kept alive with the worker it listens to.
+    /// Kept alive with the worker they listen to.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+struct Broker {
+    schedule: Schedule<Job>,
+    bridge: Option<Bridge>,
+    next_id: u32,
+    on_trouble: Option<Rc<dyn Fn(Trouble)>>,
+}
+
 thread_local! {
-    static BRIDGE: RefCell<Option<Bridge>> = const { RefCell::new(None) };
-    static LISTENER: RefCell<Option<Listener>> = const { RefCell::new(None) };
+    static BROKER: RefCell<Broker> = RefCell::new(Broker {
+        schedule: Schedule::default(),
+        bridge: None,
+        next_id: 1,
+        on_trouble: None,
+    });
 }
 
-fn tell(event: EngineEvent) {
-    if let Some(listener) = LISTENER.with(|l| l.borrow().clone()) {
-        listener(event);
+/// Runs `f` on the broker. Callbacks are called outside it, as they may submit or cancel.
+fn with<R>(f: impl FnOnce(&mut Broker) -> R) -> R {
+    BROKER.with(|b| f(&mut b.borrow_mut()))
+}
+
+fn tell(trouble: Trouble) {
+    if let Some(on_trouble) = with(|b| b.on_trouble.clone()) {
+        on_trouble(trouble);
     }
 }
 
-/// Sets who hears the engine, and starts the worker unless it runs already: the page calls
-/// it as it starts, so the worker is ready by the first request.
-pub fn connect(listener: impl Fn(EngineEvent) + 'static) {
-    LISTENER.with(|l| *l.borrow_mut() = Some(Rc::new(listener)));
-    if BRIDGE.with(|b| b.borrow().is_none()) {
-        restart();
+/// Sets who hears of the engine's troubles, and starts the worker: the page calls it as it
+/// starts, so the worker is ready by the first request.
+pub fn connect(on_trouble: impl Fn(Trouble) + 'static) {
+    with(|b| b.on_trouble = Some(Rc::new(on_trouble)));
+    carry_out();
+}
+
+/// Submits the request `make` writes under its id, and returns the id: `on_reply` hears each
+/// reply to it (reports, then the last one) unless it is cancelled first.
+pub fn submit(priority: Priority, make: impl Fn(u32) -> Request + 'static, on_reply: impl Fn(Reply) + 'static) -> u32 {
+    let id = with(|b| {
+        let id = b.next_id;
+        b.next_id += 1;
+        b.schedule.submit(id, priority, Job { make: Box::new(make), on_reply: Rc::new(on_reply) });
+        id
+    });
+    carry_out();
+    id
+}
+
+/// Drops request `id`: its callback hears nothing more, and a worker running it is replaced.
+pub fn cancel(id: u32) {
+    with(|b| b.schedule.cancel(id));
+    carry_out();
+}
+
+/// Takes the schedule's steps until it waits for the worker.
+fn carry_out() {
+    while let Some(step) = with(|b| b.schedule.next_step()) {
+        match step {
+            Step::Send(id) => with(|b| {
+                let (Some(bridge), Some((_, job))) = (&b.bridge, b.schedule.running()) else { return };
+                let _ = bridge.worker.post_message(&(job.make)(id).encode().into());
+            }),
+            Step::Restart => {
+                if start_worker().is_err() {
+                    return cannot_start();
+                }
+            }
+        }
     }
 }
 
-/// Starts a fresh worker, terminating any running one (and with it its search).
-pub fn restart() {
-    let worker = match Worker::new("./worker_loader.js") {
-        Ok(w) => w,
-        Err(_) => return tell(EngineEvent::CannotStart),
-    };
+/// No worker: every request is answered as lost, after the task that submitted it has kept
+/// its id, and the next request tries again.
+fn cannot_start() {
+    let lost = with(|b| {
+        let lost = b.schedule.drain();
+        b.schedule.lose_worker();
+        lost
+    });
+    leptos::prelude::set_timeout(
+        move || {
+            tell(Trouble::CannotStart);
+            for (id, job) in lost {
+                job.lost(id, "the engine cannot start");
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+/// Starts a fresh worker in place of the running one, which is terminated with its request.
+fn start_worker() -> Result<(), JsValue> {
+    let worker = Worker::new("./worker_loader.js")?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         match Reply::decode(&ev.data().as_string().unwrap_or_default()) {
-            Ok(Reply::Ready) => flush_queue(),
-            Ok(reply) => tell(EngineEvent::Reply(reply)),
-            Err(e) => tell(EngineEvent::Unreadable(e.to_string())),
+            Ok(Reply::Ready) => with(|b| b.schedule.ready()),
+            Ok(reply) => hand_on(reply),
+            Err(e) => lose_running(Trouble::Unreadable(e.to_string())),
         }
+        carry_out();
     });
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| tell(EngineEvent::Failed));
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        lose_running(Trouble::Failed);
+        carry_out();
+    });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    let old = BRIDGE.with(|b| {
-        b.borrow_mut().replace(Bridge {
-            worker,
-            ready: false,
-            queue: Vec::new(),
-            _on_message: on_message,
-            _on_error: on_error,
-        })
-    });
-    if let Some(old) = old {
+    let bridge = Bridge { worker, _on_message: on_message, _on_error: on_error };
+    if let Some(old) = with(|b| b.bridge.replace(bridge)) {
         // Messages the old worker already posted may still be queued: unhook the handlers
         // before their closures are dropped with it.
         old.worker.set_onmessage(None);
         old.worker.set_onerror(None);
         old.worker.terminate();
-        tell(EngineEvent::Restarted);
+    }
+    Ok(())
+}
+
+/// Hands a reply to the callback of the running request (the only one the worker answers;
+/// a request it could not read is answered with id 0).
+fn hand_on(reply: Reply) {
+    if let Reply::Error { reason, .. } = &reply {
+        tell(Trouble::Refused(reason.clone()));
+    }
+    let on_reply = with(|b| {
+        let (id, job) = b.schedule.running()?;
+        if reply.id() != Some(id) && !matches!(reply, Reply::Error { id: 0, .. }) {
+            return None;
+        }
+        let on_reply = job.on_reply.clone();
+        if reply.is_last() {
+            b.schedule.finish_running();
+        }
+        Some(on_reply)
+    });
+    if let Some(on_reply) = on_reply {
+        on_reply(reply);
     }
 }
 
-fn flush_queue() {
-    BRIDGE.with(|b| {
-        if let Some(bridge) = b.borrow_mut().as_mut() {
-            bridge.ready = true;
-            for text in bridge.queue.drain(..) {
-                let _ = bridge.worker.post_message(&text.into());
-            }
-        }
+/// The worker can no longer be trusted with the running request: it is answered as lost,
+/// and a fresh worker takes the rest.
+fn lose_running(trouble: Trouble) {
+    let lost = with(|b| {
+        let id = b.schedule.running().map(|(id, _)| id);
+        id.zip(b.schedule.lose_worker())
     });
-}
-
-/// Sends a request, starting the worker if need be; it waits in a queue until the worker is ready.
-pub fn send(request: &Request) {
-    let text = request.encode();
-    if BRIDGE.with(|b| b.borrow().is_none()) {
-        restart();
+    let reason = match &trouble {
+        Trouble::Unreadable(reason) => reason.clone(),
+        _ => "the engine stopped".to_string(),
+    };
+    tell(trouble);
+    if let Some((id, job)) = lost {
+        job.lost(id, &reason);
     }
-    BRIDGE.with(|b| {
-        if let Some(bridge) = b.borrow_mut().as_mut() {
-            if bridge.ready {
-                let _ = bridge.worker.post_message(&text.into());
-            } else {
-                bridge.queue.push(text);
-            }
-        }
-    });
 }

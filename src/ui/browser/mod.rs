@@ -1,5 +1,6 @@
-//! The browser's services, knowing nothing of the app's state or views: the engine worker,
-//! local storage, and messages to a host page. Import only `ui::model` and `ui::text`.
+//! The browser's services, knowing nothing of the app's state or views: the engine worker's
+//! broker, local storage, and messages to a host page. Import only `ui::model`, `ui::text`
+//! and the worker's messages.
 
 pub mod embed;
 pub mod engine;

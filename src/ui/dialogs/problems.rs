@@ -3,8 +3,10 @@
 
 use leptos::prelude::*;
 
+use crate::ui::collection::Collection;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
+use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::problems::groups;
 use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
@@ -13,15 +15,16 @@ use crate::ui::text::i18n::T;
 
 pub fn problems_dialog() -> impl IntoView {
     let (app, settings, problems, dialogs) = (App::get(), Settings::get(), Problems::get(), Dialogs::get());
+    let collection = Collection::get();
     move || {
         if !dialogs.is_open(Dialog::Problems) {
             return None;
         }
-        problems.load();
+        collection.load();
         problems.take_in_stored();
         let lang = settings.lang.get_untracked();
         let contents = move || {
-            match problems.collection.get() {
+            match collection.fetched.get() {
             None => view! { <p class="note">{settings.text(T::ProblemsLoading)}</p> }.into_any(),
             Some(Err(why)) => {
                 view! { <p class="message" role="alert">{T::ProblemsUnavailable.with(settings.lang.get(), &[&why])}</p> }
@@ -86,10 +89,9 @@ pub fn problems_dialog() -> impl IntoView {
             }
         }
         };
-        // The games finished since the dialog was last opened are looked through while it is
-        // open: closed, the worker is the engine's again.
+        // The games finished since the dialog was last opened are looked through, in the
+        // background: the rest of the page has the engine's worker first.
         app.find_missed_mates();
-        on_cleanup(move || problems.stop_looking_through());
         let body = view! {
             <h2>{settings.text(T::Problems)}</h2>
             <p class="note">{settings.text(T::ProblemsIntro)}</p>
@@ -105,9 +107,9 @@ pub fn problems_dialog() -> impl IntoView {
 
 /// The mates missed in the person's finished games, as problems.
 fn found_in_games() -> impl IntoView {
-    let (app, settings, problems) = (App::get(), Settings::get(), Problems::get());
+    let (app, settings, problems, missed_mates) = (App::get(), Settings::get(), Problems::get(), MissedMates::get());
     let progress = move || {
-        problems.scanning.with(|s| {
+        missed_mates.scanning.with(|s| {
             s.as_ref().map(|s| {
                 let text =
                     T::LookingThroughGames.with(settings.lang.get(), &[&s.done.to_string(), &s.total.to_string()]);
@@ -119,7 +121,7 @@ fn found_in_games() -> impl IntoView {
         let lang = settings.lang.get();
         let found = problems.progress.with(|p| p.found.clone());
         if found.is_empty() {
-            let scanning = problems.scanning.with(Option::is_some);
+            let scanning = missed_mates.scanning.with(Option::is_some);
             return (!scanning).then(|| view! { <p class="note">{T::NoMissedMates.get(lang)}</p> }).into_any();
         }
         let buttons = found

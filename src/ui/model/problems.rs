@@ -211,6 +211,13 @@ impl Progress {
     }
 }
 
+/// How an attempt ended, for a page that embeds the board (`shogi:solved`, `shogi:failed`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ProblemNews {
+    Solved,
+    Failed,
+}
+
 /// Where the problem on the board comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Source {

@@ -1,0 +1,70 @@
+//! The collection of mating problems, fetched from `problems.txt` when first wanted (the
+//! service worker keeps it for offline use). Provided through context.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::tsume::{parse_problems, Problem};
+
+/// The collection as fetched: its problems, or why they could not be had.
+pub type Fetched = Result<Arc<Vec<Problem>>, String>;
+
+#[derive(Clone, Copy)]
+pub struct Collection {
+    /// `None` until fetched.
+    pub fetched: RwSignal<Option<Fetched>>,
+}
+
+impl Default for Collection {
+    fn default() -> Collection {
+        Collection { fetched: RwSignal::new(None) }
+    }
+}
+
+impl Collection {
+    /// What the page provided (`Root` does, before any view is built).
+    pub fn get() -> Collection {
+        expect_context::<Collection>()
+    }
+
+    /// Fetches the collection, once (again after a failure).
+    pub fn load(&self) {
+        if self.fetched.with_untracked(|c| c.as_ref().is_some_and(Result::is_ok)) {
+            return;
+        }
+        let fetched = self.fetched;
+        fetched.set(None);
+        leptos::task::spawn_local(async move {
+            fetched.set(Some(fetch().await));
+        });
+    }
+
+    /// Problem `index`, once fetched.
+    pub fn problem(&self, index: usize) -> Option<Problem> {
+        self.fetched.with_untracked(|c| match c {
+            Some(Ok(problems)) => problems.get(index).cloned(),
+            _ => None,
+        })
+    }
+
+    /// How many problems there are (none until fetched).
+    pub fn count(&self) -> usize {
+        self.fetched.with(|c| c.as_ref().and_then(|c| c.as_ref().ok()).map_or(0, |p| p.len()))
+    }
+}
+
+/// Fetches and reads `problems.txt`.
+async fn fetch() -> Fetched {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let fail = |what: &str| what.to_string();
+    let response = JsFuture::from(window().fetch_with_str("problems.txt")).await.map_err(|_| fail("offline"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| fail("no response"))?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|_| fail("no text"))?).await.map_err(|_| fail("no text"))?;
+    let text = text.as_string().unwrap_or_default();
+    parse_problems(&text).map(Arc::new).map_err(|e| e.to_string())
+}
