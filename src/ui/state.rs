@@ -30,6 +30,7 @@ use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
 use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
+use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
 #[derive(Clone, Copy)]
@@ -84,9 +85,12 @@ impl App {
         let think_ms =
             params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
         let play = Play::new(table, params.ply, params.mode, params.start.to_setup());
-        let style = params.pieces.or(stored(storage::piece_style(), &mut notices)).unwrap_or_default();
         let browser_lang = browser_language().map(|l| Lang::from_browser(&l));
         let lang = params.lang.or(stored(storage::lang(), &mut notices)).or(browser_lang).unwrap_or_default();
+        let style = params
+            .pieces
+            .or(stored(storage::piece_style(), &mut notices))
+            .unwrap_or_else(|| PieceStyle::default_for(lang));
         // The notation follows a language given by the URL, else the one remembered, else the language.
         let of_lang = |lang: Lang| if lang == Lang::Ja { Notation::Japanese } else { Notation::Western };
         let notation =

@@ -183,10 +183,14 @@ test('fourfold repetition draws; impasse is counted and declared', async ({ page
 });
 
 test('switching piece styles, remembered after reload', async ({ page, base }) => {
-  await open(page, base);
   // A kanji is drawn as a path that names its sign; letters are text.
   const signs = (sq) => () => square(page, sq).locator('[data-piece] :is(path[data-sign], text)')
     .evaluateAll((els) => els.map((s) => s.dataset.sign ?? s.textContent));
+  // Before any choice: kanji alone in Japanese, kanji with their letters in English.
+  await open(page, base, { lang: 'ja' });
+  await expect.poll(signs('2h')).toEqual(['飛']);
+  await open(page, base, { lang: 'en' });
+  await expect.poll(signs('2h')).toEqual(['飛', 'R']);
   await page.locator('[data-style="kanji"]').click();
   await expect.poll(signs('5i')).toEqual(['玉']);
   await expect(page.locator('svg.board [data-piece] text'), 'kanji are outlines, needing no Japanese font').toHaveCount(0);

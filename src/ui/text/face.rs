@@ -3,23 +3,31 @@
 use crate::notation::kanji;
 use crate::rules::{Piece, Role};
 
-use crate::ui::text::i18n::T;
+use crate::ui::text::i18n::{Lang, T};
 
 named_enum! {
     /// The three ways of writing pieces; the name is the one used in URLs and storage.
-    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
     pub enum PieceStyle {
         /// One kanji, as on a real set (玉 and 王 for the two kings).
         Kanji = "kanji",
         /// The letters of English books: K R B G S N L P, promoted `+R`.
         Latin = "latin",
         /// The kanji with its letter small in the lower right corner, for learners.
-        #[default]
         Hybrid = "hybrid",
     }
 }
 
 impl PieceStyle {
+    /// The style a person sees before choosing one: kanji alone for a Japanese reader, who
+    /// knows them; the kanji with their letters for everyone else, who may be learning them.
+    pub fn default_for(lang: Lang) -> PieceStyle {
+        match lang {
+            Lang::Ja => PieceStyle::Kanji,
+            Lang::En => PieceStyle::Hybrid,
+        }
+    }
+
     /// The label a person picks it by.
     pub fn label(self) -> T {
         match self {
