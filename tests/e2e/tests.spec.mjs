@@ -336,8 +336,9 @@ test('resign asks first: Escape or Cancel plays on, Enter resigns', async ({ pag
   await expect(app(page)).toHaveAttribute('data-reason', 'resign');
   await expect(page.locator('[role="dialog"]')).toHaveText(/Sente wins by resignation\./, { useInnerText: true });
   // The Japanese result names the side with its mark, the reason in brackets.
+  await page.keyboard.press('Escape');
   await page.locator('button[lang="ja"]').click();
-  await expect(page.locator('[role="dialog"]')).toHaveText(/☗ 先手の勝ち（投了）/, { useInnerText: true });
+  await expect(page.locator('.status')).toHaveText(/☗ 先手の勝ち（投了）/, { useInnerText: true });
 });
 
 test('handicaps by URL and in the new-game panel: the giver (gote) moves first', async ({ page, base }) => {
