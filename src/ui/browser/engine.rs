@@ -121,8 +121,8 @@ fn carry_out() {
     }
 }
 
-/// No worker: every request is answered as lost, after the task that submitted it has kept
-/// its id, and the next request tries again.
+/// No worker: every request is answered as lost (after the task that submitted it has kept
+/// its id), and the next request tries again.
 fn cannot_start() {
     let lost = with(|b| {
         let lost = b.schedule.drain();
@@ -152,6 +152,11 @@ fn start_worker() -> Result<(), JsValue> {
         carry_out();
     });
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        // A worker that fails with no request running could not start (its script did not
+        // load, say): another started at once would fail alike, so the next request tries.
+        if with(|b| b.schedule.running().is_none()) {
+            return cannot_start();
+        }
         lose_running(Trouble::Failed);
         carry_out();
     });
