@@ -68,6 +68,16 @@ export async function play(page, usi) {
   if (usi.length === 5) await page.locator('[data-promote="yes"]').click();
 }
 
+/**
+ * Resolves once `target` (a page or frame) has run every task it had queued when called: the
+ * app saves a change and asks the engine in a timer task after it (state.rs, after_change), so
+ * a check that something did *not* happen waits for this rather than for a fixed time.
+ * Two timer tasks in a row, not an animation frame, so a tab that is not in front answers too.
+ */
+export function settled(target) {
+  return target.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done, 0), 0)));
+}
+
 /** The squares marked as destinations, sorted: read with `expect.poll`. */
 export async function dests(page) {
   return page.locator('[data-dest]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')).sort());
