@@ -36,11 +36,21 @@ export const test = base.extend({
   },
 });
 
-/** Opens the app with URL parameters and waits until the board is drawn. */
+/**
+ * Waits until the app in `target` (a page or frame) has started: the board is drawn, and the
+ * rest of the page (header, panel, dialogs, live region), which the app builds in the task
+ * after the first frame (app.rs, Root), is in place, and the engine asked if it has the move.
+ */
+export async function started(target) {
+  await square(target, '5e').waitFor();
+  await target.locator('[data-live]').waitFor({ state: 'attached' });
+}
+
+/** Opens the app with URL parameters and waits until it has started. */
 export async function open(page, base, params = {}) {
   const query = new URLSearchParams(params).toString();
   await page.goto(base + (query ? `?${query}` : ''));
-  await square(page, '5e').waitFor();
+  await started(page);
 }
 
 /** The app root, which carries the game's state as attributes (data-sfen, data-turn, ...). */
@@ -106,9 +116,9 @@ export async function site(dist, folder, pages = {}) {
   };
 }
 
-/** The embedded board in the frame named `name`, once drawn. */
+/** The embedded board in the frame named `name`, once started. */
 export async function board(page, name) {
   const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
-  await frame.locator('[data-square="5e"]').waitFor();
+  await started(frame);
   return frame;
 }

@@ -1,5 +1,5 @@
 // The end-to-end tests, in the order of issue 4's list, each on a fresh page.
-import { app, click, dests, expect, open, piece, play, square, STARTPOS, test } from './fixtures.mjs';
+import { app, click, dests, expect, open, piece, play, square, started, STARTPOS, test } from './fixtures.mjs';
 
 test('start position: 40 pieces, sente to move', async ({ page, base }) => {
   await open(page, base);
@@ -206,7 +206,7 @@ test('switching piece styles, remembered after reload', async ({ page, base }) =
   await page.locator('[data-style="hybrid"]').click();
   await expect.poll(signs('2h')).toEqual(['飛', 'R']);
   await page.reload();
-  await square(page, '5e').waitFor();
+  await started(page);
   await expect.poll(signs('2h'), { message: 'the style is remembered' }).toEqual(['飛', 'R']);
   await open(page, base, { pieces: 'latin', sfen: '4k4/9/9/9/9/9/9/9/+R3K4 b - 1' });
   await expect.poll(signs('9i')).toEqual(['+R']);
