@@ -1,5 +1,5 @@
 // The analysis board (SPEC §3 analysis, §4 mode=analysis) and the threat.
-import { app, expect, open, play, test } from './fixtures.mjs';
+import { app, expect, open, play, settled, test } from './fixtures.mjs';
 
 // Sente mates in 3 plies only by 1f5b+ (4a5b S*4b); the other first moves take 5 or more.
 const MATE_IN_3 = '3sks3/9/4S4/9/9/8B/9/9/9 b S 1';
@@ -58,8 +58,14 @@ test('the engine waits while its opponent analyses, and plays once the analysis 
   await play(page, '7g7f');
   await expect(evaluation(page)).toHaveAttribute('data-score-cp', /./);
   await expect(page.locator('.analysis .note')).toBeVisible();
-  await page.waitForTimeout(600);
+  // The engine is asked to move in the task after a move (state.rs, save_and_ask_engine): once
+  // that task has run it is not thinking, and after several reports of the analysis it still
+  // has not moved.
+  await settled(page);
+  await expect(app(page), 'not asked to move while analysing').toHaveAttribute('data-thinking', 'false');
+  await expect.poll(async () => Number(await evaluation(page).getAttribute('data-depth'))).toBeGreaterThanOrEqual(5);
   await expect(page.locator('[data-ply]'), 'no reply while analysing').toHaveCount(1);
+  await expect(app(page)).toHaveAttribute('data-thinking', 'false');
   await page.locator('[data-action="analyse"]').click();
   await expect(page.locator('[data-ply]')).toHaveCount(2);
 });
@@ -80,8 +86,17 @@ test('no long task on the page while the analysis runs', async ({ page, base, br
   await expect(evaluation(page)).toHaveAttribute('data-score-cp', /./);
   // Each task's own thread time, from Chromium's trace: unlike the Long Tasks API's wall time,
   // it does not grow when the shared machine's other work takes the core away.
+  // Sampled over the page's handling of fifteen reports of the analysis (one every 200 ms of
+  // the worker's clock, and one at each iteration's end), not over a fixed time: on a loaded
+  // machine the sample holds as many reports as on an idle one.
+  await page.locator('.analysis .depth').evaluate((depth) => {
+    window.reports = 0;
+    new MutationObserver(() => { window.reports += 1; }).observe(depth, { childList: true, characterData: true, subtree: true });
+  });
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await page.waitForTimeout(3000);
+  const before = await page.evaluate(() => window.reports);
+  await expect.poll(() => page.evaluate(() => window.reports), { message: 'the analysis reports', timeout: 60_000 })
+    .toBeGreaterThanOrEqual(before + 15);
   const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   const main = new Set(trace.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
     .map((e) => `${e.pid}/${e.tid}`));

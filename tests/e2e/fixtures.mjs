@@ -36,11 +36,21 @@ export const test = base.extend({
   },
 });
 
-/** Opens the app with URL parameters and waits until the board is drawn. */
+/**
+ * Waits until the app in `target` (a page or frame) has started: the board is drawn, and the
+ * rest of the page (header, panel, dialogs, live region), which the app builds in the task
+ * after the first frame (app.rs, Root), is in place, and the engine asked if it has the move.
+ */
+export async function started(target) {
+  await square(target, '5e').waitFor();
+  await target.locator('[data-live]').waitFor({ state: 'attached' });
+}
+
+/** Opens the app with URL parameters and waits until it has started. */
 export async function open(page, base, params = {}) {
   const query = new URLSearchParams(params).toString();
   await page.goto(base + (query ? `?${query}` : ''));
-  await square(page, '5e').waitFor();
+  await started(page);
 }
 
 /** The app root, which carries the game's state as attributes (data-sfen, data-turn, ...). */
@@ -66,6 +76,16 @@ export async function play(page, usi) {
     await click(page, usi.slice(2, 4));
   }
   if (usi.length === 5) await page.locator('[data-promote="yes"]').click();
+}
+
+/**
+ * Resolves once `target` (a page or frame) has run every task it had queued when called: the
+ * app saves a change and asks the engine in a timer task after it (state.rs, after_change), so
+ * a check that something did *not* happen waits for this rather than for a fixed time.
+ * Two timer tasks in a row, not an animation frame, so a tab that is not in front answers too.
+ */
+export function settled(target) {
+  return target.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done, 0), 0)));
 }
 
 /** The squares marked as destinations, sorted: read with `expect.poll`. */
@@ -96,9 +116,9 @@ export async function site(dist, folder, pages = {}) {
   };
 }
 
-/** The embedded board in the frame named `name`, once drawn. */
+/** The embedded board in the frame named `name`, once started. */
 export async function board(page, name) {
   const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
-  await frame.locator('[data-square="5e"]').waitFor();
+  await started(frame);
   return frame;
 }

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { app, board, dests, expect, open, play, site, STARTPOS, test } from './fixtures.mjs';
+import { app, board, dests, expect, open, play, site, started, STARTPOS, test } from './fixtures.mjs';
 
 /** Waits until the service worker controls the page and returns its cache names. */
 async function controlled(page) {
@@ -36,7 +36,7 @@ test('offline: after one visit the app loads and plays the engine with the netwo
     await host.close();
     await context.setOffline(true);
     await page.reload();
-    await page.locator('[data-square="5e"]').waitFor();
+    await started(page);
     await play(page, '7g7f');
     await expect(app(page)).toHaveAttribute('data-turn', 'b');
     await expect(page.locator('[data-ply]'), "the engine's reply").toHaveCount(2);
@@ -64,7 +64,7 @@ test('a new deployment is offered, not forced on a game in progress; Reload swit
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting !== null), 'the new version waits').toBe(true);
     expect(await page.evaluate(() => caches.keys())).toEqual([before, `${before}0`]);
     await Promise.all([page.waitForEvent('load'), offer.locator('button').click()]);
-    await page.locator('[data-square="5e"]').waitFor();
+    await started(page);
     await expect.poll(() => page.evaluate(() => caches.keys()), { message: 'the old cache is removed' }).toEqual([`${before}0`]);
     await expect(page.locator('.update-offer')).toHaveCount(0);
   } finally {

@@ -1,7 +1,7 @@
 // End-to-end tests of saved state, finished games, records and the share link (issue 5).
 import { readFile } from 'node:fs/promises';
 
-import { app, expect, open, play, STARTPOS, test } from './fixtures.mjs';
+import { app, expect, open, play, settled, started, STARTPOS, test } from './fixtures.mjs';
 
 const AFTER_3 = 'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4';
 
@@ -13,7 +13,7 @@ const moveTexts = (page) => moveList(page).allInnerTexts();
 
 async function reload(page) {
   await page.reload();
-  await page.locator('[data-square="5e"]').waitFor();
+  await started(page);
 }
 
 async function openRecord(page) {
@@ -204,7 +204,9 @@ test('saves: two tabs: the older one never saves over the newer game, and offers
   await expect(second.locator('[data-action="load-newer"]')).toBeVisible();
   await play(second, '2g2f');
   await expect(moveList(second)).toHaveCount(1);
-  await second.waitForTimeout(300);
+  // The move's save runs in the task after its click: once that task has run, it must not
+  // have written over the first tab's game.
+  await settled(second);
   expect(await stored()).toContain('moves 7g7f\n');
   // Keeping both: the second tab's game goes to the Games list, and it takes the newer game.
   await second.locator('[data-action="keep-both"]').click();
@@ -373,7 +375,7 @@ test('records: a share link opens the same game, at the same move, in another br
   try {
     const fresh = await other.newPage();
     await fresh.goto(link);
-    await fresh.locator('[data-square="5e"]').waitFor();
+    await started(fresh);
     await expect(app(fresh)).toHaveAttribute('data-sfen', shown);
     await expect(moveList(fresh)).toHaveText(await moveTexts(page), { useInnerText: true });
     await fresh.locator('[data-nav="end"]').click();
