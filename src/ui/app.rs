@@ -66,6 +66,15 @@ fn typing(ev: &web_sys::KeyboardEvent) -> bool {
         .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
 
+/// Whether a key press comes from the board's squares, where the arrow keys move the focus.
+fn on_board(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("[role=grid]").ok().flatten())
+        .is_some()
+}
+
 /// A row of buttons of which one is pressed: `attr` names the choice in the DOM (`data-style="latin"`).
 fn segmented<V: Copy + PartialEq + Send + Sync + 'static>(
     label: Signal<&'static str>,
@@ -271,6 +280,18 @@ pub fn Root() -> impl IntoView {
                 app.set_analysing(!engine.analysing.get_untracked())
             }
             "t" | "T" if play.mode.get_untracked() == Mode::Play && !embedded => app.threat(),
+            // Stepping through the moves, as on lishogi; on the board the arrows move the focus.
+            "ArrowLeft" | "ArrowRight" | "Home" | "End"
+                if play.mode.get_untracked() != Mode::Edit && !on_board(&ev) =>
+            {
+                ev.prevent_default();
+                match ev.key().as_str() {
+                    "ArrowLeft" => play.step(-1),
+                    "ArrowRight" => play.step(1),
+                    "Home" => play.browse_to(0),
+                    _ => play.browse_to_end(),
+                }
+            }
             _ => {}
         }
     });

@@ -321,6 +321,29 @@ impl Play {
         }
     }
 
+    /// Steps `delta` moves back (negative) or forward from the position shown, within the
+    /// line followed: the move list's buttons, the arrow keys and the mouse wheel.
+    pub fn step(&self, delta: isize) {
+        let len = self.table.with_untracked(Table::ply) as isize;
+        let shown = self.shown_ply.get_untracked() as isize;
+        self.browse_to((shown + delta).clamp(0, len) as usize);
+    }
+
+    /// The mouse wheel over the move list or the board steps through the moves, as on
+    /// lishogi: down goes forward.
+    pub fn wheel(&self, ev: &leptos::ev::WheelEvent) {
+        let delta = ev.delta_y();
+        if delta != 0.0 && self.mode.get_untracked() != Mode::Edit {
+            ev.prevent_default();
+            self.step(if delta > 0.0 { 1 } else { -1 });
+        }
+    }
+
+    /// The last position of the line followed.
+    pub fn browse_to_end(&self) {
+        self.browse_to(self.table.with_untracked(Table::ply));
+    }
+
     /// Shows the position after `ply` moves; the last ply returns to the game.
     pub fn browse_to(&self, ply: usize) {
         let len = self.table.with_untracked(Table::ply);

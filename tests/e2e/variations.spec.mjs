@@ -1,6 +1,6 @@
 // Variations: a move played while looking back starts a branch that the move list shows, the
 // board follows, a saved game keeps, KIF writes and reads back, and a share link carries.
-import { app, expect, open, play, test } from './fixtures.mjs';
+import { app, expect, open, piece, play, square, test } from './fixtures.mjs';
 
 const rows = (page) => page.locator('.move-list [data-ply]');
 const variation = (page) => page.locator('.variations .variation-move');
@@ -88,4 +88,36 @@ test('in a game against the engine, a move while looking back at the engine\'s t
   await page.locator('[data-ply="1"]').click();
   await page.locator('[data-square="3c"]').click();
   await expect(page.locator('.message')).toHaveText(/the engine is to move/);
+});
+
+test('records step by keyboard and mouse wheel, except on the board and in text fields', async ({ page, base }) => {
+  await open(page, base, { side: 'both', moves: '7g7f,3c3d,2g2f,8c8d' });
+  const current = page.locator('.move-list .current');
+  await expect(page.locator('[data-ply="4"]')).toHaveClass(/current/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-ply="3"]')).toHaveClass(/current/);
+  await expect(piece(page, '8d'), 'the board shows the position before 8c8d').toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(page.locator('.start-position')).toHaveClass(/current/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-ply="1"]')).toHaveClass(/current/);
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-ply="4"]')).toHaveClass(/current/);
+  // The wheel over the move list: up goes back, down forward.
+  await page.locator('.move-list').hover();
+  await page.mouse.wheel(0, -100);
+  await expect(page.locator('[data-ply="3"]')).toHaveClass(/current/);
+  await page.mouse.wheel(0, 100);
+  await expect(page.locator('[data-ply="4"]')).toHaveClass(/current/);
+  // On the board the arrows move the focus between squares, not through the moves.
+  await square(page, '5e').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(square(page, '6e')).toBeFocused();
+  await expect(current).toHaveCount(1);
+  await expect(page.locator('[data-ply="4"]')).toHaveClass(/current/);
+  // In the move box the arrows edit the text.
+  await page.locator('[data-move-input]').focus();
+  await page.keyboard.type('7g');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-ply="4"]')).toHaveClass(/current/);
 });

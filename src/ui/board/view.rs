@@ -477,7 +477,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
         view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }
     });
     view! {
-        <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H)>
+        <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H) on:wheel=move |ev| play.wheel(&ev)>
             <defs>
                 {ArrowKind::ALL.map(|kind| kind.name()).map(|kind| view! {
                     <marker id=format!("{kind}-head") viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">

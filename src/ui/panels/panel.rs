@@ -285,16 +285,12 @@ pub fn move_list() -> impl IntoView {
         }
     };
     let in_variation = move || play.table.with(|t| !t.path().is_empty());
-    let step = move |delta: isize| {
-        let target = (play.shown_ply.get_untracked() as isize + delta).clamp(0, len() as isize);
-        play.browse_to(target as usize);
-    };
     view! {
         <nav class="move-nav" aria-label=settings.text(T::Moves)>
             <button data-nav="start" aria-label=settings.text(T::FirstPosition) on:click=move |_| play.browse_to(0)>"«"</button>
-            <button data-nav="back" aria-label=settings.text(T::PreviousMove) on:click=move |_| step(-1)>"‹"</button>
-            <button data-nav="forward" aria-label=settings.text(T::NextMove) on:click=move |_| step(1)>"›"</button>
-            <button data-nav="end" aria-label=settings.text(T::LastPosition) on:click=move |_| play.browse_to(len())>"»"</button>
+            <button data-nav="back" aria-label=settings.text(T::PreviousMove) on:click=move |_| play.step(-1)>"‹"</button>
+            <button data-nav="forward" aria-label=settings.text(T::NextMove) on:click=move |_| play.step(1)>"›"</button>
+            <button data-nav="end" aria-label=settings.text(T::LastPosition) on:click=move |_| play.browse_to_end()>"»"</button>
         </nav>
         {move || in_variation().then(|| view! {
             <div class="variation-bar">
@@ -303,7 +299,7 @@ pub fn move_list() -> impl IntoView {
                 <button data-action="delete-line" on:click=move |_| app.remove_followed_line()>{settings.text(T::DeleteLine)}</button>
             </div>
         })}
-        <ol class="move-list">
+        <ol class="move-list" on:wheel=move |ev| play.wheel(&ev)>
             <li>
                 <button class="start-position" class:current=move || play.shown_ply.get() == 0 on:click=move |_| play.browse_to(0)>
                     {settings.text(T::StartPosition)}
