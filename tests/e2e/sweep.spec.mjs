@@ -153,8 +153,9 @@ async function sweep(page, target, area, seed) {
   }
 }
 
-// A backstop only: a page that hangs fails within ANSWER_MS. About 10 ms an action on an idle
-// machine; the budget allows forty times that.
+// A backstop only: a page that hangs fails within ANSWER_MS. Measured on the shared 2-core
+// machine with the rest of the suite beside it: 45-80 ms an action under a load average of
+// 12-15, 65-75 ms with one core also kept busy; the budget allows 400.
 const SWEEP_TIMEOUT_MS = ACTIONS * 400;
 
 test('5,000 random clicks, drags and keys on the full app (seed 18)', async ({ page, base }) => {
