@@ -4,7 +4,7 @@
 use shogi::engine::strength::LEVELS;
 use shogi::engine::{Clock, Engine, Limits, MateResult, Score, SearchResult, Strength};
 use shogi::notation::{sfen, usi};
-use shogi::rules::{Ply, Position, Square};
+use shogi::rules::{may_promote, Ply, Position, Role, Square};
 
 /// A clock that never moves, so only depth and node limits end a search.
 struct FrozenClock;
@@ -385,4 +385,47 @@ fn reports_come_between_iterations_when_asked_for() {
             assert_eq!(pair[1].lines, pair[0].lines);
         }
     }
+}
+
+/// Whether `m` leaves a pawn, bishop or rook unpromoted where it could promote.
+fn is_needless_non_promotion(pos: &Position, m: shogi::rules::Move) -> bool {
+    let Some(from) = m.from().filter(|_| !m.is_promotion()) else { return false };
+    let piece = pos.piece_at(from).expect("a board move moves a piece");
+    matches!(piece.role, Role::Pawn | Role::Bishop | Role::Rook) && may_promote(piece.color, piece.role, from, m.to())
+}
+
+#[test]
+fn no_level_leaves_a_pawn_bishop_or_rook_unpromoted_without_a_mate() {
+    // Starts where such moves are on offer: the bishops face each other (7g7f 3c3d), and a
+    // middle game with pawns and a rook at the edge of the camp.
+    let starts = [
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+        "ln1g3nl/1ks1g4/1ppp2+Rpp/p3p4/5P3/2P1P4/PPSP2P1P/1KG1G4/LN5NL b BSPrbs2p 1",
+    ];
+    let mut offered = 0;
+    for number in 1..=LEVELS.len() + 1 {
+        for (game, start) in starts.iter().enumerate() {
+            let mut engine = Engine::new(1);
+            engine.set_seed(number as u64 * 10 + game as u64);
+            engine.set_strength(Strength::level(number));
+            let mut pos = position(start);
+            let mut history = Vec::new();
+            for _ in 0..24 {
+                if !pos.has_legal_moves() {
+                    break;
+                }
+                offered += pos.legal_moves().iter().filter(|&&m| is_needless_non_promotion(&pos, m)).count();
+                // Stepped time (the mate solver runs under a budget) and a node cap.
+                let limits = Limits { nodes: Some(3000), time_ms: Some(300), ..Limits::default() };
+                let clock = SteppingClock(std::cell::Cell::new(0.0));
+                let result = engine.search(&pos, &history, &limits, &clock, &|| false, &mut |_| {});
+                let best = result.best.expect("a legal move exists");
+                let mates = matches!(result.score, Score::Mate(n) if n > 0);
+                assert!(!is_needless_non_promotion(&pos, best) || mates, "level {number}: {best} in {pos:?}");
+                history.push(Ply::of(&pos));
+                pos.play(best).unwrap();
+            }
+        }
+    }
+    assert!(offered > 1000, "only {offered} unpromoting moves were on offer");
 }

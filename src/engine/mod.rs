@@ -20,6 +20,7 @@ pub mod eval;
 mod mate;
 mod ordering;
 pub mod params;
+mod promotion;
 mod repetition;
 mod search;
 pub mod strength;
@@ -252,6 +253,7 @@ impl Engine {
                 return found;
             }
         }
+        promotion::retain_worthwhile(root, &mut moves);
         let limits = &limits;
         self.tt.new_search();
         self.tables.age();
@@ -274,7 +276,9 @@ impl Engine {
 
     /// Under a time budget, a share of it goes first to the mate solver, which proves mates
     /// by checks far deeper than the main search sees them. A found mate is played at once;
-    /// otherwise the time it took comes off `limits`.
+    /// otherwise the time it took comes off `limits`. A mate that starts by leaving a pawn,
+    /// bishop or rook unpromoted where it could promote is played only if the solver, asked
+    /// again without such first moves, finds no mate as short.
     fn quick_mate(
         &mut self,
         root: &Position,
@@ -286,7 +290,13 @@ impl Engine {
         let budget = limits.time_ms.filter(|_| !limits.infinite)?;
         let started = clock.now_ms();
         let mate_limits = Limits { time_ms: Some((budget / params::MATE_SHARE_DIVISOR).max(1)), ..Limits::default() };
-        let found = match mate::search(root, &mate_limits, clock, stop) {
+        let found = match mate::search(root, mate::RootMoves::All, &mate_limits, clock, stop) {
+            MateResult::Found(line) if promotion::is_needless_non_promotion(root, line[0]) => {
+                match mate::search(root, mate::RootMoves::Promoting, &mate_limits, clock, stop) {
+                    MateResult::Found(promoting) if promoting.len() <= line.len() => promoting,
+                    _ => line,
+                }
+            }
             MateResult::Found(line) => line,
             MateResult::NoMate | MateResult::Timeout => {
                 let spent = (clock.now_ms() - started).max(0.0) as u64;
@@ -322,7 +332,7 @@ impl Engine {
         clock: &dyn Clock,
         stop: &dyn Fn() -> bool,
     ) -> MateResult {
-        mate::search(root, limits, clock, stop)
+        mate::search(root, mate::RootMoves::All, limits, clock, stop)
     }
 }
 

@@ -8,6 +8,7 @@ use super::clock::TimeControl;
 use super::eval::evaluate;
 use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
+use super::promotion::retain_worthwhile;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Limits, Line, Score, SearchResult};
@@ -423,6 +424,7 @@ impl<'a> Searcher<'a> {
             // Checkmated, or no legal move at all: both lose in shogi.
             return -MATE + ply as i32;
         }
+        retain_worthwhile(pos, &mut moves);
         let context = self.continuation(ply);
         let mut picker = MovePicker::new(pos, moves, tt_move, self.tables, ply, &context);
         let original_alpha = alpha;
@@ -590,6 +592,7 @@ impl<'a> Searcher<'a> {
             if moves.is_empty() {
                 return -MATE + ply as i32;
             }
+            retain_worthwhile(pos, &mut moves);
             best = -INFINITY;
         } else {
             let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| evaluate(pos));
@@ -603,6 +606,7 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(best);
             pos.generate_captures(&mut moves);
+            retain_worthwhile(pos, &mut moves);
         }
         let mut best_move = None;
         let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);
