@@ -120,6 +120,7 @@ impl Session {
                 writeln!(out, "option name Seed type spin default 0 min 0 max 2147483647")?;
                 writeln!(out, "option name Level type spin default 0 min 0 max {}", LEVELS.len())?;
                 writeln!(out, "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")?;
+                writeln!(out, "option name LearnedEval type check default false")?;
                 writeln!(out, "usiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
@@ -170,6 +171,12 @@ impl Session {
             "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
             "Level" => self.engine.set_strength(Strength::level(number(LEVELS.len() as u64)? as usize)),
             "MultiPV" => self.engine.set_multipv(number(MAX_MULTIPV as u64)? as usize),
+            #[cfg(not(target_arch = "wasm32"))]
+            "LearnedEval" => match value {
+                "true" => self.engine.set_learned_weights(Some(crate::engine::learned::built_in())),
+                "false" => self.engine.set_learned_weights(None),
+                _ => return Err(format!("LearnedEval is true or false, not '{}'", clip(value, 40))),
+            },
             "USI_Ponder" | "USI_OwnBook" => {}
             other => return Err(format!("unknown option '{}'", clip(other, 40))),
         }

@@ -429,3 +429,53 @@ fn no_level_leaves_a_pawn_bishop_or_rook_unpromoted_without_a_mate() {
     }
     assert!(offered > 1000, "only {offered} unpromoting moves were on offer");
 }
+
+/// Positions with a forced mate in at most 7 plies, from random games that favour captures
+/// (so kings stand open and hands are full), each proven by the mate solver and its line
+/// checked move by move: at most one per game, the first found at least ten plies in.
+fn generated_mates(count: usize) -> Vec<(Position, usize)> {
+    let mut engine = Engine::new(1);
+    let mut state = 0x5eed_0000_0000_0029u64;
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut pos = Position::startpos();
+        for ply in 0..160 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if ply >= 10 && !pos.is_check() {
+                let limits = Limits { depth: Some(7), nodes: Some(20_000), ..Limits::default() };
+                if let MateResult::Found(line) = engine.mate_search(&pos, &limits, &FrozenClock, &|| false) {
+                    assert_mating_line(&pos, &line);
+                    found.push((pos.clone(), line.len()));
+                    break;
+                }
+            }
+            let captures: Vec<_> =
+                moves.iter().copied().filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some()).collect();
+            let pool: &[_] =
+                if !captures.is_empty() && !next_random(&mut state).is_multiple_of(4) { &captures } else { &moves };
+            pos.play_unchecked(pool[(next_random(&mut state) % pool.len() as u64) as usize]);
+        }
+    }
+    found
+}
+
+#[test]
+fn a_normal_search_finds_every_mate_in_up_to_7_plies() {
+    let mates = generated_mates(100);
+    let longest = |plies: usize| mates.iter().filter(|m| m.1 == plies).count();
+    assert!(longest(5) + longest(7) >= 30, "too few long mates: {:?}", [1, 3, 5, 7].map(longest));
+    for (pos, plies) in mates {
+        // About a second's nodes on a slow machine; the mate solver runs first on a share.
+        let limits = Limits { nodes: Some(1_000_000), ..Limits::default() };
+        let mut engine = Engine::new(16);
+        let result = engine.search(&pos, &[], &limits, &FrozenClock, &|| false, &mut |_| {});
+        match result.score {
+            Score::Mate(n) => assert!(n > 0 && n as usize <= plies, "{pos:?}: mate in {n}, expected {plies}"),
+            other => panic!("{pos:?}: expected mate in {plies}, got {other:?}"),
+        }
+        assert_mating_line(&pos, &result.pv);
+    }
+}

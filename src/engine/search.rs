@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use super::clock::TimeControl;
 use super::eval::evaluate;
+use super::learned::LearnedWeights;
 use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
 use super::promotion::retain_worthwhile;
@@ -48,6 +49,8 @@ pub(super) struct Searcher<'a> {
     pv_len: [usize; MAX_PLY + 1],
     root_moves: Vec<RootMove>,
     impasse_rule: ImpasseRule,
+    /// Added to the built-in evaluation when set (`learned.rs`).
+    learned: Option<&'a LearnedWeights>,
     /// The static evaluation at each ply of the current line (`-INFINITY` in check), to
     /// see whether the side to move is improving on its position two plies earlier.
     static_evals: [i32; MAX_PLY + 2],
@@ -66,6 +69,7 @@ impl<'a> Searcher<'a> {
         stop: &'a dyn Fn() -> bool,
         on_info: &'a mut dyn FnMut(&Info),
         impasse_rule: ImpasseRule,
+        learned: Option<&'a LearnedWeights>,
     ) -> Searcher<'a> {
         Searcher {
             tt,
@@ -88,6 +92,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 1],
             root_moves: Vec::new(),
             impasse_rule,
+            learned,
             static_evals: [-INFINITY; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
         }
@@ -108,7 +113,7 @@ impl<'a> Searcher<'a> {
         let mut result = SearchResult {
             best: Some(self.root_moves[0].mv),
             declare_win: false,
-            score: Score::Cp(evaluate(root)),
+            score: Score::Cp(self.evaluate(root)),
             depth: 0,
             pv: vec![self.root_moves[0].mv],
             nodes: 0,
@@ -300,6 +305,11 @@ impl<'a> Searcher<'a> {
         self.pv_len[ply] = child_len + 1;
     }
 
+    /// The static evaluation for the side to move, in centipawns.
+    fn evaluate(&self, pos: &Position) -> i32 {
+        evaluate(pos) + self.learned.map_or(0, |learned| learned.correction(pos))
+    }
+
     /// Counts a node and decides whether to give up (time, nodes or an outside stop).
     #[inline]
     fn visit(&mut self) -> bool {
@@ -361,7 +371,7 @@ impl<'a> Searcher<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
 
         let hash = pos.hash();
@@ -380,7 +390,7 @@ impl<'a> Searcher<'a> {
         let static_eval = match (in_check, hit.and_then(|h| h.eval)) {
             (true, _) => -INFINITY,
             (false, Some(eval)) => eval,
-            (false, None) => evaluate(pos),
+            (false, None) => self.evaluate(pos),
         };
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less. In check there is no static score to compare.
@@ -567,7 +577,7 @@ impl<'a> Searcher<'a> {
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         let hash = pos.hash();
         let hit = self.tt.probe(hash, ply);
@@ -595,7 +605,7 @@ impl<'a> Searcher<'a> {
             retain_worthwhile(pos, &mut moves);
             best = -INFINITY;
         } else {
-            let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| evaluate(pos));
+            let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| self.evaluate(pos));
             static_eval = Some(eval);
             best = eval;
             if best >= beta {

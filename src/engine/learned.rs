@@ -1,0 +1,151 @@
+//! The learned part of the evaluation: a large linear model of king-relative piece
+//! placements (Bonanza's KP), added to the built-in evaluation of `eval.rs`.
+//!
+//! For each king, every other piece on the board and every piece in hand is a feature
+//! keyed by the king's square, whose the piece is (the king's or the enemy's), its role
+//! and its square (or, in hand, its count): the value of a rook on 2h is not the same behind
+//! a castled king as beside one still in the centre. Everything is seen from the king's
+//! owner and mirrored so the king stands on files 1-5: 45 king squares. A side's score is
+//! the sum over its king's features; the evaluation adds ours and takes away theirs.
+//!
+//! The weights are fitted by `train` (src/bin/train.rs) on positions `datagen` makes from the
+//! engine's own games, as a correction on top of the built-in evaluation, and stored as
+//! [`WEIGHTS_FILE`]: a header and little-endian `i16`s in sixteenths of a centipawn.
+
+use crate::rules::{Color, Position, Role, Square};
+
+/// King squares after mirroring: files 1-5 by nine ranks.
+const KING_SQUARES: usize = 45;
+/// Board features per king square: the piece's side (own, enemy), role and square.
+const BOARD_FEATURES: usize = 2 * 14 * 81;
+/// How many pieces of each hand kind (pawn..rook) can be held.
+const HAND_MAX: [usize; 7] = [18, 4, 4, 4, 4, 2, 2];
+const HAND_SLOTS: usize = 38;
+/// Hand features per king square: the holder's side and the n-th piece of a kind.
+const HAND_FEATURES: usize = 2 * HAND_SLOTS;
+const PER_KING: usize = BOARD_FEATURES + HAND_FEATURES;
+/// The number of weights.
+pub const FEATURE_COUNT: usize = KING_SQUARES * PER_KING;
+/// Weights are stored in these fractions of a centipawn.
+pub const UNITS_PER_CP: i32 = 16;
+
+/// The file's name in the repository (`public/`, fetched by the browser's worker).
+pub const WEIGHTS_FILE: &str = "public/learned-eval.bin";
+/// The file's first bytes: its format and version.
+pub const MAGIC: &[u8; 8] = b"SHOGIKP1";
+
+/// Fitted weights, ready to evaluate with.
+pub struct LearnedWeights {
+    weights: Box<[i16]>,
+}
+
+impl LearnedWeights {
+    /// Reads weights in the file format of [`WEIGHTS_FILE`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<LearnedWeights, String> {
+        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or("not a learned evaluation file (bad header)")?;
+        if body.len() != FEATURE_COUNT * 2 {
+            return Err(format!("{} bytes of weights, expected {}", body.len(), FEATURE_COUNT * 2));
+        }
+        let weights = body.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
+        Ok(LearnedWeights { weights })
+    }
+
+    /// The correction for the side to move, in centipawns.
+    pub fn correction(&self, pos: &Position) -> i32 {
+        let mut sum = 0i32;
+        let us = pos.turn();
+        features(pos, us, &mut |i| sum += i32::from(self.weights[i]));
+        features(pos, !us, &mut |i| sum -= i32::from(self.weights[i]));
+        sum / UNITS_PER_CP
+    }
+}
+
+/// The committed weights ([`WEIGHTS_FILE`]), built into native programs; the browser's
+/// worker fetches the file instead, so that the page's first load stays small.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn built_in() -> LearnedWeights {
+    LearnedWeights::from_bytes(include_bytes!("../../public/learned-eval.bin")).expect("the committed weights file")
+}
+
+/// Writes weights (in sixteenths of a centipawn) in the file format of [`WEIGHTS_FILE`].
+pub fn to_bytes(weights: &[i16]) -> Vec<u8> {
+    let mut bytes = MAGIC.to_vec();
+    bytes.extend(weights.iter().flat_map(|w| w.to_le_bytes()));
+    bytes
+}
+
+/// Calls `visit(feature)` for every feature of `king_owner`'s king (none without a king).
+pub fn features(pos: &Position, king_owner: Color, visit: &mut impl FnMut(usize)) {
+    let Some(king) = pos.king_square(king_owner) else { return };
+    let seen = |sq: Square| if king_owner == Color::Sente { sq.index() } else { sq.flipped().index() };
+    let king = seen(king);
+    let mirrored = king >= KING_SQUARES;
+    let place = |sq: Square| if mirrored { mirror(seen(sq)) } else { seen(sq) };
+    let base = (if mirrored { mirror(king) } else { king }) * PER_KING;
+    for color in Color::ALL {
+        let side = usize::from(color != king_owner);
+        for role in Role::ALL {
+            if color == king_owner && role == Role::King {
+                continue;
+            }
+            let kind = base + (side * 14 + role.index()) * 81;
+            for sq in pos.pieces(color, role) {
+                visit(kind + place(sq));
+            }
+        }
+        let hand = pos.hand(color);
+        let mut slot = base + BOARD_FEATURES + side * HAND_SLOTS;
+        for (role, most) in Role::ALL.into_iter().zip(HAND_MAX) {
+            for n in 0..usize::from(hand.count(role)).min(most) {
+                visit(slot + n);
+            }
+            slot += most;
+        }
+    }
+}
+
+/// A square index's mirror image across the middle file.
+fn mirror(sq: usize) -> usize {
+    (8 - sq / 9) * 9 + sq % 9
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::sfen;
+
+    #[test]
+    fn hand_slots_add_up() {
+        assert_eq!(HAND_MAX.iter().sum::<usize>(), HAND_SLOTS);
+    }
+
+    #[test]
+    fn the_bytes_read_back_and_a_wrong_file_is_refused() {
+        let weights: Vec<i16> = (0..FEATURE_COUNT).map(|i| (i % 200) as i16 - 100).collect();
+        let read = LearnedWeights::from_bytes(&to_bytes(&weights)).unwrap();
+        assert_eq!(&*read.weights, &weights[..]);
+        assert!(LearnedWeights::from_bytes(b"SHOGIKP1\0\0").is_err());
+        assert!(LearnedWeights::from_bytes(&[0; 16]).is_err());
+    }
+
+    #[test]
+    fn features_are_in_range_and_the_same_with_colours_swapped_and_the_board_turned() {
+        let text = "ln1g3nl/1ks1g4/1ppp2+Rpp/p3p4/5P3/2P1P4/PPSP2P1P/1KG1G4/LN5NL b BSPrbs2p 1";
+        let pos = sfen::parse_position(text).unwrap();
+        let collect = |pos: &Position, color: Color| {
+            let mut found = Vec::new();
+            features(pos, color, &mut |i| found.push(i));
+            found.sort();
+            found
+        };
+        let sente = collect(&pos, Color::Sente);
+        assert!(sente.iter().all(|&i| i < FEATURE_COUNT));
+        // 31 other pieces on the board; a bishop, silver and pawn in hand, and the enemy's
+        // rook, bishop, silver and two pawns.
+        assert_eq!(sente.len(), 31 + 3 + 5);
+        // The same position with the colours swapped and the board turned round.
+        let flipped =
+            sfen::parse_position("ln5nl/4g1gk1/p1p2pspp/4p1p2/3p5/4P3P/PP+r2PPP1/4G1SK1/LN3G1NL w RBS2Pbsp 1").unwrap();
+        assert_eq!(collect(&flipped, Color::Gote), sente);
+    }
+}
