@@ -12,7 +12,7 @@
 //! engine's own games, as a correction on top of the built-in evaluation, and stored as
 //! [`WEIGHTS_FILE`]: a header and little-endian `i16`s in sixteenths of a centipawn.
 
-use crate::rules::{Color, Position, Role, Square};
+use crate::rules::{Color, Piece, Position, Role, Square};
 
 /// King squares after mirroring: files 1-5 by nine ranks.
 const KING_SQUARES: usize = 45;
@@ -50,13 +50,26 @@ impl LearnedWeights {
         Ok(LearnedWeights { weights })
     }
 
-    /// The correction for the side to move, in centipawns.
+    /// The correction for the side to move, in centipawns: both kings' features in one
+    /// pass over the board.
     pub fn correction(&self, pos: &Position) -> i32 {
-        let mut sum = 0i32;
-        let us = pos.turn();
-        features(pos, us, &mut |i| sum += i32::from(self.weights[i]));
-        features(pos, !us, &mut |i| sum -= i32::from(self.weights[i]));
-        sum / UNITS_PER_CP
+        let views = Color::ALL.map(|owner| KingView::of(pos, owner));
+        let mut sums = [0i32; 2];
+        for sq in pos.occupied() {
+            let Some(piece) = pos.piece_at(sq) else { continue };
+            for (sum, view) in sums.iter_mut().zip(&views) {
+                if let Some(feature) = view.as_ref().and_then(|v| v.board_feature(piece, sq)) {
+                    *sum += i32::from(self.weights[feature]);
+                }
+            }
+        }
+        for (sum, view) in sums.iter_mut().zip(&views) {
+            if let Some(view) = view {
+                view.hand_features(pos, &mut |feature| *sum += i32::from(self.weights[feature]));
+            }
+        }
+        let us = pos.turn().index();
+        (sums[us] - sums[1 - us]) / UNITS_PER_CP
     }
 }
 
@@ -76,35 +89,70 @@ pub fn to_bytes(weights: &[i16]) -> Vec<u8> {
 
 /// Calls `visit(feature)` for every feature of `king_owner`'s king (none without a king).
 pub fn features(pos: &Position, king_owner: Color, visit: &mut impl FnMut(usize)) {
-    let Some(king) = pos.king_square(king_owner) else { return };
-    let seen = |sq: Square| if king_owner == Color::Sente { sq.index() } else { sq.flipped().index() };
-    let king = seen(king);
-    let mirrored = king >= KING_SQUARES;
-    let place = |sq: Square| if mirrored { mirror(seen(sq)) } else { seen(sq) };
-    let base = (if mirrored { mirror(king) } else { king }) * PER_KING;
-    for color in Color::ALL {
-        let side = usize::from(color != king_owner);
-        for role in Role::ALL {
-            if color == king_owner && role == Role::King {
-                continue;
-            }
-            let kind = base + (side * 14 + role.index()) * 81;
-            for sq in pos.pieces(color, role) {
-                visit(kind + place(sq));
-            }
+    let Some(view) = KingView::of(pos, king_owner) else { return };
+    for sq in pos.occupied() {
+        if let Some(feature) = pos.piece_at(sq).and_then(|piece| view.board_feature(piece, sq)) {
+            visit(feature);
         }
-        let hand = pos.hand(color);
-        let mut slot = base + BOARD_FEATURES + side * HAND_SLOTS;
-        for (role, most) in Role::ALL.into_iter().zip(HAND_MAX) {
-            for n in 0..usize::from(hand.count(role)).min(most) {
-                visit(slot + n);
+    }
+    view.hand_features(pos, visit);
+}
+
+/// The board as one king's owner sees it: turned round for gote, mirrored so that the king
+/// stands on files 1-5, with the features of that king square.
+struct KingView {
+    owner: Color,
+    mirrored: bool,
+    /// The first feature of the king's square.
+    base: usize,
+}
+
+impl KingView {
+    fn of(pos: &Position, owner: Color) -> Option<KingView> {
+        let king = seen_by(owner, pos.king_square(owner)?);
+        let mirrored = king >= KING_SQUARES;
+        Some(KingView { owner, mirrored, base: (if mirrored { mirror(king) } else { king }) * PER_KING })
+    }
+
+    /// The feature of `piece` on `sq`; none for the king itself.
+    #[inline]
+    fn board_feature(&self, piece: Piece, sq: Square) -> Option<usize> {
+        let own = piece.color == self.owner;
+        if own && piece.role == Role::King {
+            return None;
+        }
+        let seen = seen_by(self.owner, sq);
+        let place = if self.mirrored { mirror(seen) } else { seen };
+        Some(self.base + (usize::from(!own) * 14 + piece.role.index()) * 81 + place)
+    }
+
+    /// Calls `visit` for the n-th piece of each kind in either hand, n from 1 to the count.
+    fn hand_features(&self, pos: &Position, visit: &mut impl FnMut(usize)) {
+        for color in Color::ALL {
+            let hand = pos.hand(color);
+            let mut slot = self.base + BOARD_FEATURES + usize::from(color != self.owner) * HAND_SLOTS;
+            for (role, most) in Role::ALL.into_iter().zip(HAND_MAX) {
+                for n in 0..usize::from(hand.count(role)).min(most) {
+                    visit(slot + n);
+                }
+                slot += most;
             }
-            slot += most;
         }
     }
 }
 
+/// A square's index as `owner` sees the board (turned round for gote).
+#[inline]
+fn seen_by(owner: Color, sq: Square) -> usize {
+    if owner == Color::Sente {
+        sq.index()
+    } else {
+        sq.flipped().index()
+    }
+}
+
 /// A square index's mirror image across the middle file.
+#[inline]
 fn mirror(sq: usize) -> usize {
     (8 - sq / 9) * 9 + sq % 9
 }
@@ -147,5 +195,29 @@ mod tests {
         let flipped =
             sfen::parse_position("ln5nl/4g1gk1/p1p2pspp/4p1p2/3p5/4P3P/PP+r2PPP1/4G1SK1/LN3G1NL w RBS2Pbsp 1").unwrap();
         assert_eq!(collect(&flipped, Color::Gote), sente);
+    }
+
+    #[test]
+    fn the_correction_is_the_sum_of_the_features_weights() {
+        let weights: Vec<i16> = (0..FEATURE_COUNT).map(|i| ((i * 7919) % 401) as i16 - 200).collect();
+        let learned = LearnedWeights::from_bytes(&to_bytes(&weights)).unwrap();
+        let mut pos = Position::startpos();
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200 {
+            let mut sums = [0i32; 2];
+            for (sum, color) in sums.iter_mut().zip(Color::ALL) {
+                features(&pos, color, &mut |i| *sum += i32::from(weights[i]));
+            }
+            let us = pos.turn().index();
+            assert_eq!(learned.correction(&pos), (sums[us] - sums[1 - us]) / UNITS_PER_CP);
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            pos.play_unchecked(moves.as_slice()[(state % moves.len() as u64) as usize]);
+        }
     }
 }
