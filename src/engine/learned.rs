@@ -12,7 +12,7 @@
 //! engine's own games, as a correction on top of the built-in evaluation, and stored as
 //! [`WEIGHTS_FILE`]: a header and little-endian `i16`s in sixteenths of a centipawn.
 
-use crate::rules::{Color, Piece, Position, Role, Square};
+use crate::rules::{Color, Move, MoveKind, Piece, Position, Role, Square};
 
 /// King squares after mirroring: files 1-5 by nine ranks.
 const KING_SQUARES: usize = 45;
@@ -21,6 +21,8 @@ const BOARD_FEATURES: usize = 2 * 14 * 81;
 /// How many pieces of each hand kind (pawn..rook) can be held.
 const HAND_MAX: [usize; 7] = [18, 4, 4, 4, 4, 2, 2];
 const HAND_SLOTS: usize = 38;
+/// Where each hand kind's slots start.
+const HAND_FIRST: [usize; 7] = [0, 18, 22, 26, 30, 34, 36];
 /// Hand features per king square: the holder's side and the n-th piece of a kind.
 const HAND_FEATURES: usize = 2 * HAND_SLOTS;
 const PER_KING: usize = BOARD_FEATURES + HAND_FEATURES;
@@ -50,9 +52,13 @@ impl LearnedWeights {
         Ok(LearnedWeights { weights })
     }
 
-    /// The correction for the side to move, in centipawns: both kings' features in one
-    /// pass over the board.
+    /// The correction for the side to move, in centipawns.
     pub fn correction(&self, pos: &Position) -> i32 {
+        correction_of(self.sums(pos), pos.turn())
+    }
+
+    /// Both kings' sums, in one pass over the board.
+    pub fn sums(&self, pos: &Position) -> KingSums {
         let views = Color::ALL.map(|owner| KingView::of(pos, owner));
         let mut sums = [0i32; 2];
         for sq in pos.occupied() {
@@ -68,9 +74,57 @@ impl LearnedWeights {
                 view.hand_features(pos, &mut |feature| *sum += i32::from(self.weights[feature]));
             }
         }
-        let us = pos.turn().index();
-        (sums[us] - sums[1 - us]) / UNITS_PER_CP
+        sums
     }
+
+    /// The sums after `mv` (legal in `pos`), from the sums in `pos`: only the features of the
+    /// pieces it moves, takes or drops change. `None` for a king move, which changes all of
+    /// that king's features.
+    pub fn sums_after(&self, sums: KingSums, pos: &Position, mv: Move) -> Option<KingSums> {
+        let views = Color::ALL.map(|owner| KingView::of(pos, owner));
+        let mut sums = sums;
+        let mut add = |feature: &dyn Fn(&KingView) -> Option<usize>, sign: i32| {
+            for (sum, view) in sums.iter_mut().zip(&views) {
+                if let Some(feature) = view.as_ref().and_then(feature) {
+                    *sum += sign * i32::from(self.weights[feature]);
+                }
+            }
+        };
+        let us = pos.turn();
+        match mv.kind() {
+            MoveKind::Drop { role, to } => {
+                let held = usize::from(pos.hand(us).count(role));
+                add(&|v| v.hand_feature(us, role, held - 1), -1);
+                add(&|v| v.board_feature(Piece::new(us, role), to), 1);
+            }
+            MoveKind::Normal { from, to, promote } => {
+                let piece = pos.piece_at(from)?;
+                if piece.role == Role::King {
+                    return None;
+                }
+                let placed = if promote { Piece::new(us, piece.role.promoted()?) } else { piece };
+                add(&|v| v.board_feature(piece, from), -1);
+                add(&|v| v.board_feature(placed, to), 1);
+                if let Some(taken) = pos.piece_at(to) {
+                    let role = taken.role.unpromoted();
+                    let held = usize::from(pos.hand(us).count(role));
+                    add(&|v| v.board_feature(taken, to), -1);
+                    add(&|v| v.hand_feature(us, role, held), 1);
+                }
+            }
+        }
+        Some(sums)
+    }
+}
+
+/// Both kings' feature sums (sente's king first), in the weights' units: kept from ply to
+/// ply by the search with [`LearnedWeights::sums_after`].
+pub type KingSums = [i32; 2];
+
+/// The correction for `turn` in centipawns, from both kings' sums.
+pub fn correction_of(sums: KingSums, turn: Color) -> i32 {
+    let us = turn.index();
+    (sums[us] - sums[1 - us]) / UNITS_PER_CP
 }
 
 /// The committed weights ([`WEIGHTS_FILE`]), built into native programs; the browser's
@@ -129,15 +183,25 @@ impl KingView {
     /// Calls `visit` for the n-th piece of each kind in either hand, n from 1 to the count.
     fn hand_features(&self, pos: &Position, visit: &mut impl FnMut(usize)) {
         for color in Color::ALL {
-            let hand = pos.hand(color);
-            let mut slot = self.base + BOARD_FEATURES + usize::from(color != self.owner) * HAND_SLOTS;
             for (role, most) in Role::ALL.into_iter().zip(HAND_MAX) {
-                for n in 0..usize::from(hand.count(role)).min(most) {
-                    visit(slot + n);
+                for nth in 0..usize::from(pos.hand(color).count(role)).min(most) {
+                    visit(self.base + self.hand_first(color, role) + nth);
                 }
-                slot += most;
             }
         }
+    }
+
+    /// The feature of `color`'s piece of kind `role` held beside `nth` others (none beyond
+    /// the most that can be held).
+    #[inline]
+    fn hand_feature(&self, color: Color, role: Role, nth: usize) -> Option<usize> {
+        (nth < HAND_MAX[role.index()]).then(|| self.base + self.hand_first(color, role) + nth)
+    }
+
+    /// The offset of the first hand feature of `color`'s `role` from the king square's first.
+    #[inline]
+    fn hand_first(&self, color: Color, role: Role) -> usize {
+        BOARD_FEATURES + usize::from(color != self.owner) * HAND_SLOTS + HAND_FIRST[role.index()]
     }
 }
 
@@ -165,6 +229,9 @@ mod tests {
     #[test]
     fn hand_slots_add_up() {
         assert_eq!(HAND_MAX.iter().sum::<usize>(), HAND_SLOTS);
+        for role in 1..7 {
+            assert_eq!(HAND_FIRST[role], HAND_FIRST[role - 1] + HAND_MAX[role - 1]);
+        }
     }
 
     #[test]
@@ -219,5 +286,39 @@ mod tests {
             state ^= state << 17;
             pos.play_unchecked(moves.as_slice()[(state % moves.len() as u64) as usize]);
         }
+    }
+
+    #[test]
+    fn sums_kept_move_by_move_are_the_sums_of_the_position() {
+        let weights: Vec<i16> = (0..FEATURE_COUNT).map(|i| ((i * 104_729) % 997) as i16 - 498).collect();
+        let learned = LearnedWeights::from_bytes(&to_bytes(&weights)).unwrap();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let (mut kept, mut drops, mut captures) = (0, 0, 0);
+        for _ in 0..20 {
+            let mut pos = Position::startpos();
+            let mut sums = learned.sums(&pos);
+            for _ in 0..150 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Prefer captures and drops, so that hands fill and empty.
+                let busy: Vec<Move> =
+                    moves.iter().copied().filter(|m| m.from().is_none() || pos.piece_at(m.to()).is_some()).collect();
+                let pool = if !busy.is_empty() && !state.is_multiple_of(3) { &busy[..] } else { moves.as_slice() };
+                let mv = pool[(state >> 8) as usize % pool.len()];
+                let after = learned.sums_after(sums, &pos, mv);
+                drops += usize::from(mv.from().is_none());
+                captures += usize::from(mv.from().is_some() && pos.piece_at(mv.to()).is_some());
+                pos.play_unchecked(mv);
+                sums = after.unwrap_or_else(|| learned.sums(&pos));
+                kept += usize::from(after.is_some());
+                assert_eq!(sums, learned.sums(&pos), "after {mv} in {pos:?}");
+            }
+        }
+        assert!(kept > 2000 && drops > 300 && captures > 300, "{kept} kept, {drops} drops, {captures} captures");
     }
 }
