@@ -128,10 +128,19 @@ pub fn correction_of(sums: KingSums, turn: Color) -> i32 {
 }
 
 /// The committed weights ([`WEIGHTS_FILE`]), built into native programs; the browser's
-/// worker fetches the file instead, so that the page's first load stays small.
+/// worker fetches the file instead (so that the page's first load stays small), and has
+/// none built in.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn built_in() -> LearnedWeights {
-    LearnedWeights::from_bytes(include_bytes!("../../public/learned-eval.bin")).expect("the committed weights file")
+pub fn built_in() -> Option<LearnedWeights> {
+    Some(
+        LearnedWeights::from_bytes(include_bytes!("../../public/learned-eval.bin"))
+            .expect("the committed weights file"),
+    )
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn built_in() -> Option<LearnedWeights> {
+    None
 }
 
 /// Writes weights (in sixteenths of a centipawn) in the file format of [`WEIGHTS_FILE`].
