@@ -9,7 +9,7 @@ use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
 use crate::engine::strength::LEVELS;
-use crate::engine::{bench, move_budget, Clock, Engine, Info, Limits, MateResult, Strength};
+use crate::engine::{bench, learned, move_budget, Clock, Engine, Info, Limits, MateResult, Strength};
 use crate::notation::{clip, sfen, usi};
 use crate::rules::{Color, Ply, Position};
 
@@ -87,7 +87,9 @@ pub struct Session {
 impl Default for Session {
     fn default() -> Session {
         let position = Position::startpos();
-        Session { history: vec![Ply::of(&position)], position, engine: Engine::new(DEFAULT_HASH_MB) }
+        let mut engine = Engine::new(DEFAULT_HASH_MB);
+        engine.set_learned_weights(learned::built_in());
+        Session { history: vec![Ply::of(&position)], position, engine }
     }
 }
 
@@ -120,6 +122,7 @@ impl Session {
                 writeln!(out, "option name Seed type spin default 0 min 0 max 2147483647")?;
                 writeln!(out, "option name Level type spin default 0 min 0 max {}", LEVELS.len())?;
                 writeln!(out, "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")?;
+                writeln!(out, "option name LearnedEval type check default true")?;
                 writeln!(out, "usiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
@@ -170,6 +173,11 @@ impl Session {
             "Seed" => self.engine.set_seed(number(i32::MAX as u64)?),
             "Level" => self.engine.set_strength(Strength::level(number(LEVELS.len() as u64)? as usize)),
             "MultiPV" => self.engine.set_multipv(number(MAX_MULTIPV as u64)? as usize),
+            "LearnedEval" => match value {
+                "true" => self.engine.set_learned_weights(learned::built_in()),
+                "false" => self.engine.set_learned_weights(None),
+                _ => return Err(format!("LearnedEval is true or false, not '{}'", clip(value, 40))),
+            },
             "USI_Ponder" | "USI_OwnBook" => {}
             other => return Err(format!("unknown option '{}'", clip(other, 40))),
         }

@@ -4,7 +4,7 @@
 use shogi::engine::strength::LEVELS;
 use shogi::engine::{Clock, Engine, Limits, MateResult, Score, SearchResult, Strength};
 use shogi::notation::{sfen, usi};
-use shogi::rules::{Ply, Position, Square};
+use shogi::rules::{may_promote, Ply, Position, Role, Square};
 
 /// A clock that never moves, so only depth and node limits end a search.
 struct FrozenClock;
@@ -384,5 +384,98 @@ fn reports_come_between_iterations_when_asked_for() {
         if pair[1].depth == pair[0].depth {
             assert_eq!(pair[1].lines, pair[0].lines);
         }
+    }
+}
+
+/// Whether `m` leaves a pawn, bishop or rook unpromoted where it could promote.
+fn is_needless_non_promotion(pos: &Position, m: shogi::rules::Move) -> bool {
+    let Some(from) = m.from().filter(|_| !m.is_promotion()) else { return false };
+    let piece = pos.piece_at(from).expect("a board move moves a piece");
+    matches!(piece.role, Role::Pawn | Role::Bishop | Role::Rook) && may_promote(piece.color, piece.role, from, m.to())
+}
+
+#[test]
+fn no_level_leaves_a_pawn_bishop_or_rook_unpromoted_without_a_mate() {
+    // Starts where such moves are on offer: the bishops face each other (7g7f 3c3d), and a
+    // middle game with pawns and a rook at the edge of the camp.
+    let starts = [
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+        "ln1g3nl/1ks1g4/1ppp2+Rpp/p3p4/5P3/2P1P4/PPSP2P1P/1KG1G4/LN5NL b BSPrbs2p 1",
+    ];
+    let mut offered = 0;
+    for number in 1..=LEVELS.len() + 1 {
+        for (game, start) in starts.iter().enumerate() {
+            let mut engine = Engine::new(1);
+            engine.set_seed(number as u64 * 10 + game as u64);
+            engine.set_strength(Strength::level(number));
+            let mut pos = position(start);
+            let mut history = Vec::new();
+            for _ in 0..24 {
+                if !pos.has_legal_moves() {
+                    break;
+                }
+                offered += pos.legal_moves().iter().filter(|&&m| is_needless_non_promotion(&pos, m)).count();
+                // Stepped time (the mate solver runs under a budget) and a node cap.
+                let limits = Limits { nodes: Some(3000), time_ms: Some(300), ..Limits::default() };
+                let clock = SteppingClock(std::cell::Cell::new(0.0));
+                let result = engine.search(&pos, &history, &limits, &clock, &|| false, &mut |_| {});
+                let best = result.best.expect("a legal move exists");
+                let mates = matches!(result.score, Score::Mate(n) if n > 0);
+                assert!(!is_needless_non_promotion(&pos, best) || mates, "level {number}: {best} in {pos:?}");
+                history.push(Ply::of(&pos));
+                pos.play(best).unwrap();
+            }
+        }
+    }
+    assert!(offered > 1000, "only {offered} unpromoting moves were on offer");
+}
+
+/// Positions with a forced mate in at most 7 plies, from random games that favour captures
+/// (so kings stand open and hands are full), each proven by the mate solver and its line
+/// checked move by move: at most one per game, the first found at least ten plies in.
+fn generated_mates(count: usize) -> Vec<(Position, usize)> {
+    let mut engine = Engine::new(1);
+    let mut state = 0x5eed_0000_0000_0029u64;
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut pos = Position::startpos();
+        for ply in 0..160 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if ply >= 10 && !pos.is_check() {
+                let limits = Limits { depth: Some(7), nodes: Some(20_000), ..Limits::default() };
+                if let MateResult::Found(line) = engine.mate_search(&pos, &limits, &FrozenClock, &|| false) {
+                    assert_mating_line(&pos, &line);
+                    found.push((pos.clone(), line.len()));
+                    break;
+                }
+            }
+            let captures: Vec<_> =
+                moves.iter().copied().filter(|m| m.from().is_some() && pos.piece_at(m.to()).is_some()).collect();
+            let pool: &[_] =
+                if !captures.is_empty() && !next_random(&mut state).is_multiple_of(4) { &captures } else { &moves };
+            pos.play_unchecked(pool[(next_random(&mut state) % pool.len() as u64) as usize]);
+        }
+    }
+    found
+}
+
+#[test]
+fn a_normal_search_finds_every_mate_in_up_to_7_plies() {
+    let mates = generated_mates(100);
+    let longest = |plies: usize| mates.iter().filter(|m| m.1 == plies).count();
+    assert!(longest(5) + longest(7) >= 30, "too few long mates: {:?}", [1, 3, 5, 7].map(longest));
+    for (pos, plies) in mates {
+        // About a second's nodes on a slow machine; the mate solver runs first on a share.
+        let limits = Limits { nodes: Some(1_000_000), ..Limits::default() };
+        let mut engine = Engine::new(16);
+        let result = engine.search(&pos, &[], &limits, &FrozenClock, &|| false, &mut |_| {});
+        match result.score {
+            Score::Mate(n) => assert!(n > 0 && n as usize <= plies, "{pos:?}: mate in {n}, expected {plies}"),
+            other => panic!("{pos:?}: expected mate in {plies}, got {other:?}"),
+        }
+        assert_mating_line(&pos, &result.pv);
     }
 }

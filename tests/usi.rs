@@ -186,3 +186,19 @@ fn a_winning_impasse_declaration_is_bestmove_win() {
     let out = transcript(&["position sfen RRBBGGGGS/S3K4/9/9/9/9/9/9/4k4 b 2P2s4n4l16p 1", "go depth 3"]);
     assert_eq!(bestmove(&out), "win", "{out}");
 }
+
+#[test]
+fn the_learned_evaluation_is_on_by_default_and_can_be_switched_off() {
+    let out = transcript(&["usi"]);
+    assert!(out.contains("option name LearnedEval type check default true\n"), "{out}");
+    let position = "position sfen ln3g2l/1r1sg1s2/p1pp1knpp/bp2ppp2/3N5/PPPS1BPP1/3PPP2P/2R2S3/L2GKG1NL b - 31";
+    let score = |switch: &str| {
+        let out = transcript(&[switch, position, "go depth 1"]);
+        let info = out.lines().find(|l| l.starts_with("info depth 1 ")).unwrap_or_else(|| panic!("{out}")).to_string();
+        info.split(" pv ").next().unwrap().split(" nodes ").next().unwrap().to_string()
+    };
+    assert_eq!(score("setoption name LearnedEval value true"), score("isready"));
+    assert_ne!(score("setoption name LearnedEval value false"), score("isready"));
+    let refused = transcript(&["setoption name LearnedEval value maybe"]);
+    assert!(refused.starts_with("info string error: LearnedEval is true or false"), "{refused}");
+}

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::clock::TimeControl;
+use super::promotion::retain_worthwhile;
 use super::{Clock, Limits, MateResult};
 use crate::rules::{Move, MoveList, Position};
 
@@ -54,6 +55,16 @@ struct DfPn<'a> {
     max_ply: usize,
     nodes: u64,
     aborted: bool,
+    root_moves: RootMoves,
+}
+
+/// The attacker's first moves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum RootMoves {
+    /// Every check.
+    All,
+    /// Every check but the needless non-promotions (`promotion.rs`).
+    Promoting,
 }
 
 /// A child position and its move, kept while a node is expanded.
@@ -77,10 +88,14 @@ impl DfPn<'_> {
         self.aborted
     }
 
-    /// The moves each side may make: checks for the attacker, everything for the defender.
-    fn children(pos: &Position, attacker: bool) -> Vec<Child> {
+    /// The moves each side may make: checks for the attacker, everything for the defender
+    /// (at the root, without the needless non-promotions if `RootMoves::Promoting`).
+    fn children(&self, pos: &Position, attacker: bool, ply: usize) -> Vec<Child> {
         let mut moves = MoveList::new();
         pos.generate_legal(&mut moves);
+        if ply == 0 && self.root_moves == RootMoves::Promoting {
+            retain_worthwhile(pos, &mut moves);
+        }
         moves
             .iter()
             .filter(|&&m| !attacker || pos.gives_check(m))
@@ -110,7 +125,7 @@ impl DfPn<'_> {
         }
         let attacker = ply.is_multiple_of(2);
         let hash = pos.hash();
-        let children = if ply >= self.max_ply && attacker { Vec::new() } else { Self::children(pos, attacker) };
+        let children = if ply >= self.max_ply && attacker { Vec::new() } else { self.children(pos, attacker, ply) };
         if children.is_empty() {
             // No check to give, or no way out of check: the side to move loses.
             self.store(hash, Entry { phi: INFINITE, delta: 0, distance: 0 });
@@ -176,7 +191,7 @@ impl DfPn<'_> {
         let mut seen = vec![pos.hash()];
         loop {
             let attacker = line.len() % 2 == 0;
-            let children = Self::children(&pos, attacker);
+            let children = self.children(&pos, attacker, line.len());
             if children.is_empty() {
                 return (!attacker).then_some(line);
             }
@@ -203,7 +218,13 @@ impl DfPn<'_> {
     }
 }
 
-pub(super) fn search(root: &Position, limits: &Limits, clock: &dyn Clock, stop: &dyn Fn() -> bool) -> MateResult {
+pub(super) fn search(
+    root: &Position,
+    root_moves: RootMoves,
+    limits: &Limits,
+    clock: &dyn Clock,
+    stop: &dyn Fn() -> bool,
+) -> MateResult {
     let mut dfpn = DfPn {
         table: Table::default(),
         path: Vec::new(),
@@ -214,6 +235,7 @@ pub(super) fn search(root: &Position, limits: &Limits, clock: &dyn Clock, stop: 
         max_ply: limits.depth.map_or(MAX_MATE_PLY, |d| (d as usize).clamp(1, MAX_MATE_PLY)),
         nodes: 0,
         aborted: false,
+        root_moves,
     };
     dfpn.mid(root, INFINITE, INFINITE, 0);
     let root_entry = dfpn.lookup(root.hash());

@@ -17,9 +17,11 @@
 pub mod bench;
 pub mod clock;
 pub mod eval;
+pub mod learned;
 mod mate;
 mod ordering;
 pub mod params;
+mod promotion;
 mod repetition;
 mod search;
 pub mod strength;
@@ -155,6 +157,7 @@ pub struct Engine {
     strength: Strength,
     impasse_rule: ImpasseRule,
     multipv: usize,
+    learned: Option<Box<learned::LearnedWeights>>,
 }
 
 impl Engine {
@@ -167,6 +170,7 @@ impl Engine {
             strength: Strength::FULL,
             impasse_rule: ImpasseRule::Declaration27,
             multipv: 1,
+            learned: None,
         }
     }
 
@@ -196,6 +200,13 @@ impl Engine {
     /// `MultiPV`, the analysis board's lines); the move played is the first one's.
     pub fn set_multipv(&mut self, lines: usize) {
         self.multipv = lines.max(1);
+    }
+
+    /// Evaluates with the built-in evaluation plus these learned weights' correction, or
+    /// with the built-in evaluation alone (`None`, the default).
+    pub fn set_learned_weights(&mut self, weights: Option<learned::LearnedWeights>) {
+        self.learned = weights.map(Box::new);
+        self.tt.clear();
     }
 
     /// Forgets everything learnt from earlier positions.
@@ -252,6 +263,7 @@ impl Engine {
                 return found;
             }
         }
+        promotion::retain_worthwhile(root, &mut moves);
         let limits = &limits;
         self.tt.new_search();
         self.tables.age();
@@ -268,13 +280,17 @@ impl Engine {
             stop,
             on_info,
             self.impasse_rule,
+            self.learned.as_deref(),
         );
         searcher.run(root, &moves, &mut noise, self.multipv, limits)
     }
 
-    /// Under a time budget, a share of it goes first to the mate solver, which proves mates
-    /// by checks far deeper than the main search sees them. A found mate is played at once;
-    /// otherwise the time it took comes off `limits`.
+    /// Under a time or node budget, a share of it goes first to the mate solver, which proves
+    /// mates by checks far deeper than the main search sees them. A found mate is played at
+    /// once (the solver looks for mates in [`params::SHORT_MATE_PLIES`] first, then for any);
+    /// otherwise the time it took comes off `limits`. A mate that starts by leaving a pawn,
+    /// bishop or rook unpromoted where it could promote is played only if the solver, asked
+    /// again without such first moves, finds no mate as short.
     fn quick_mate(
         &mut self,
         root: &Position,
@@ -283,14 +299,34 @@ impl Engine {
         stop: &dyn Fn() -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
-        let budget = limits.time_ms.filter(|_| !limits.infinite)?;
+        let budget = limits.time_ms.filter(|_| !limits.infinite);
+        if budget.is_none() && limits.nodes.is_none() {
+            return None;
+        }
+        let share = |budget: u64| (budget / params::MATE_SHARE_DIVISOR).max(1);
         let started = clock.now_ms();
-        let mate_limits = Limits { time_ms: Some((budget / params::MATE_SHARE_DIVISOR).max(1)), ..Limits::default() };
-        let found = match mate::search(root, &mate_limits, clock, stop) {
-            MateResult::Found(line) => line,
-            MateResult::NoMate | MateResult::Timeout => {
+        let mate_limits = Limits { time_ms: budget.map(share), nodes: limits.nodes.map(share), ..Limits::default() };
+        // Short mates first, since the solver's first proof need not be the shortest.
+        let short_limits = Limits { depth: Some(params::SHORT_MATE_PLIES), ..mate_limits.clone() };
+        let solve = |root_moves| {
+            [&short_limits, &mate_limits].into_iter().find_map(|limits| {
+                match mate::search(root, root_moves, limits, clock, stop) {
+                    MateResult::Found(line) => Some(line),
+                    MateResult::NoMate | MateResult::Timeout => None,
+                }
+            })
+        };
+        let found = match solve(mate::RootMoves::All) {
+            Some(line) if promotion::is_needless_non_promotion(root, line[0]) => {
+                match solve(mate::RootMoves::Promoting) {
+                    Some(promoting) if promoting.len() <= line.len() => promoting,
+                    _ => line,
+                }
+            }
+            Some(line) => line,
+            None => {
                 let spent = (clock.now_ms() - started).max(0.0) as u64;
-                limits.time_ms = Some(budget.saturating_sub(spent).max(1));
+                limits.time_ms = budget.map(|budget| budget.saturating_sub(spent).max(1));
                 return None;
             }
         };
@@ -322,7 +358,7 @@ impl Engine {
         clock: &dyn Clock,
         stop: &dyn Fn() -> bool,
     ) -> MateResult {
-        mate::search(root, limits, clock, stop)
+        mate::search(root, mate::RootMoves::All, limits, clock, stop)
     }
 }
 

@@ -86,6 +86,8 @@ pub const ASPIRATION_MIN_DEPTH: i32 = 4;
 
 /// Time: under a budget, the mate solver gets this fraction of it first (1/16).
 pub const MATE_SHARE_DIVISOR: u64 = 16;
+/// The mate solver first looks for mates this short (plies), each search of it with a share.
+pub const SHORT_MATE_PLIES: u32 = 7;
 
 /// Time: the search looks at the clock once per this many nodes.
 pub const NODES_PER_CLOCK_CHECK: u64 = 256;

@@ -6,8 +6,10 @@ use std::sync::OnceLock;
 
 use super::clock::TimeControl;
 use super::eval::evaluate;
+use super::learned::{correction_of, KingSums, LearnedWeights};
 use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
+use super::promotion::retain_worthwhile;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Limits, Line, Score, SearchResult};
@@ -47,6 +49,11 @@ pub(super) struct Searcher<'a> {
     pv_len: [usize; MAX_PLY + 1],
     root_moves: Vec<RootMove>,
     impasse_rule: ImpasseRule,
+    /// Added to the built-in evaluation when set (`learned.rs`).
+    learned: Option<&'a LearnedWeights>,
+    /// Its sums for the position at each ply of the current line, once known: each child's
+    /// follow from its parent's by the move, instead of from the whole board.
+    learned_sums: [Option<KingSums>; MAX_PLY + 2],
     /// The static evaluation at each ply of the current line (`-INFINITY` in check), to
     /// see whether the side to move is improving on its position two plies earlier.
     static_evals: [i32; MAX_PLY + 2],
@@ -65,6 +72,7 @@ impl<'a> Searcher<'a> {
         stop: &'a dyn Fn() -> bool,
         on_info: &'a mut dyn FnMut(&Info),
         impasse_rule: ImpasseRule,
+        learned: Option<&'a LearnedWeights>,
     ) -> Searcher<'a> {
         Searcher {
             tt,
@@ -87,6 +95,8 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 1],
             root_moves: Vec::new(),
             impasse_rule,
+            learned,
+            learned_sums: [None; MAX_PLY + 2],
             static_evals: [-INFINITY; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
         }
@@ -107,7 +117,7 @@ impl<'a> Searcher<'a> {
         let mut result = SearchResult {
             best: Some(self.root_moves[0].mv),
             declare_win: false,
-            score: Score::Cp(evaluate(root)),
+            score: Score::Cp(self.evaluate(root, 0)),
             depth: 0,
             pv: vec![self.root_moves[0].mv],
             nodes: 0,
@@ -240,6 +250,7 @@ impl<'a> Searcher<'a> {
         for i in first..self.root_moves.len() {
             let RootMove { mv, noise } = self.root_moves[i];
             self.played[0] = Some(PieceTo::of(pos, mv));
+            self.enter(pos, mv, 0);
             let child = pos.after(mv);
             self.path.push(child.hash(), child.is_check());
             let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
@@ -297,6 +308,21 @@ impl<'a> Searcher<'a> {
             self.pv[ply][i + 1] = self.pv[ply + 1][i];
         }
         self.pv_len[ply] = child_len + 1;
+    }
+
+    /// The static evaluation for the side to move in `pos`, the position at `ply`, in centipawns.
+    fn evaluate(&mut self, pos: &Position, ply: usize) -> i32 {
+        let built_in = evaluate(pos);
+        let Some(learned) = self.learned else { return built_in };
+        let sums = *self.learned_sums[ply].get_or_insert_with(|| learned.sums(pos));
+        built_in + correction_of(sums, pos.turn())
+    }
+
+    /// Before `mv` is searched from `pos`, the position at `ply`: the learned sums after it.
+    fn enter(&mut self, pos: &Position, mv: Move, ply: usize) {
+        let Some(learned) = self.learned else { return };
+        let sums = *self.learned_sums[ply].get_or_insert_with(|| learned.sums(pos));
+        self.learned_sums[ply + 1] = learned.sums_after(sums, pos, mv);
     }
 
     /// Counts a node and decides whether to give up (time, nodes or an outside stop).
@@ -360,7 +386,7 @@ impl<'a> Searcher<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
 
         let hash = pos.hash();
@@ -379,7 +405,7 @@ impl<'a> Searcher<'a> {
         let static_eval = match (in_check, hit.and_then(|h| h.eval)) {
             (true, _) => -INFINITY,
             (false, Some(eval)) => eval,
-            (false, None) => evaluate(pos),
+            (false, None) => self.evaluate(pos, ply),
         };
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less. In check there is no static score to compare.
@@ -423,6 +449,7 @@ impl<'a> Searcher<'a> {
             // Checkmated, or no legal move at all: both lose in shogi.
             return -MATE + ply as i32;
         }
+        retain_worthwhile(pos, &mut moves);
         let context = self.continuation(ply);
         let mut picker = MovePicker::new(pos, moves, tt_move, self.tables, ply, &context);
         let original_alpha = alpha;
@@ -458,6 +485,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             self.played[ply] = Some(PieceTo::of(pos, mv));
+            self.enter(pos, mv, ply);
             let child = pos.after(mv);
             self.path.push(child.hash(), checking);
             // No check extension below the root: in shogi nearly every position has checks
@@ -540,6 +568,7 @@ impl<'a> Searcher<'a> {
     fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
         let passed = pos.null_move()?;
         self.played[ply] = None;
+        self.learned_sums[ply + 1] = self.learned_sums[ply];
         self.path.push(passed.hash(), false);
         let reduction = NULL_MOVE_REDUCTION
             + depth / NULL_MOVE_DEPTH_DIVISOR
@@ -565,7 +594,7 @@ impl<'a> Searcher<'a> {
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         let hash = pos.hash();
         let hit = self.tt.probe(hash, ply);
@@ -590,9 +619,10 @@ impl<'a> Searcher<'a> {
             if moves.is_empty() {
                 return -MATE + ply as i32;
             }
+            retain_worthwhile(pos, &mut moves);
             best = -INFINITY;
         } else {
-            let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| evaluate(pos));
+            let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| self.evaluate(pos, ply));
             static_eval = Some(eval);
             best = eval;
             if best >= beta {
@@ -603,6 +633,7 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(best);
             pos.generate_captures(&mut moves);
+            retain_worthwhile(pos, &mut moves);
         }
         let mut best_move = None;
         let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);
@@ -610,6 +641,7 @@ impl<'a> Searcher<'a> {
             if !in_check && is_losing_capture(order) {
                 continue;
             }
+            self.enter(pos, mv, ply);
             let child = pos.after(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
             if self.aborted {
