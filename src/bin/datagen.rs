@@ -18,7 +18,8 @@
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
-use shogi::engine::{Engine, Limits, NoClock, Score, Strength};
+use shogi::engine::selfplay::{play_out, quiet, result_for, Played, Seen};
+use shogi::engine::{Engine, Limits, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Color, Game, Position};
 
@@ -124,25 +125,13 @@ fn play_game(engine: &mut Engine, options: &Options, number: u64) -> Result<Vec<
     let limits = Limits { nodes: Some(options.nodes), ..Limits::default() };
     let mut recorded: Vec<(String, i32, Color)> = Vec::new();
     let (mut decided_for, mut leader) = (0, None);
-    let winner = loop {
-        if let Some(outcome) = game.outcome() {
-            break outcome.winner;
-        }
-        if game.moves().len() >= MAX_PLIES {
-            break None;
-        }
-        let pos = game.position().clone();
-        let found = engine.search(&pos, game.plies(), &limits, &NoClock, &|| false, &mut |_| {});
-        if found.declare_win {
-            break Some(pos.turn());
-        }
-        let Some(best) = found.best else { break Some(!pos.turn()) };
+    let played = play_out(engine, &mut game, &limits, MAX_PLIES, |game, pos, found| {
         let cp = match found.score {
             Score::Cp(cp) => Some(cp),
             Score::Mate(_) => None,
         };
         if game.moves().len() as u64 == random_plies && cp.is_none_or(|cp| cp.abs() > BALANCED_CP) {
-            return Ok(Vec::new());
+            return Seen::Abandon;
         }
         let leading = match found.score {
             Score::Mate(plies) => Some(if plies > 0 { pos.turn() } else { !pos.turn() }),
@@ -152,25 +141,15 @@ fn play_game(engine: &mut Engine, options: &Options, number: u64) -> Result<Vec<
         decided_for = if leading.is_some() && leading == leader { decided_for + 1 } else { 1 };
         leader = leading;
         if leader.is_some() && decided_for >= DECIDED_PLIES {
-            break leader;
+            return Seen::Decided(leader);
         }
-        let quiet = !pos.is_check() && best.from().is_none_or(|_| pos.piece_at(best.to()).is_none());
-        if let (true, Some(cp)) = (quiet, cp) {
-            recorded.push((sfen::write_position(&pos), cp, pos.turn()));
+        if let (true, Some(cp)) = (quiet(pos, found), cp) {
+            recorded.push((sfen::write_position(pos), cp, pos.turn()));
         }
-        game.play(best).map_err(|e| format!("the engine played {best}: {e:?}"))?;
-    };
-    Ok(recorded
-        .into_iter()
-        .map(|(text, cp, turn)| {
-            let result = match winner {
-                None => "0.5",
-                Some(w) if w == turn => "1",
-                Some(_) => "0",
-            };
-            format!("{text}\t{cp}\t{result}")
-        })
-        .collect())
+        Seen::Play
+    })?;
+    let Played::Ended(winner) = played else { return Ok(Vec::new()) };
+    Ok(recorded.into_iter().map(|(text, cp, turn)| format!("{text}\t{cp}\t{}", result_for(winner, turn))).collect())
 }
 
 /// xorshift64*: the opening's random moves, the same on every platform.

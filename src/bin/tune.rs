@@ -18,8 +18,9 @@
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
+use shogi::engine::selfplay::{play_out, quiet, result_for, Played, Seen};
 use shogi::engine::weights::WEIGHTS;
-use shogi::engine::{eval, Engine, Limits, NoClock, Score, Strength};
+use shogi::engine::{eval, Engine, Limits, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Color, Game, Position};
 
@@ -72,33 +73,16 @@ fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
         engine.set_seed(seed.wrapping_mul(1_000_003).wrapping_add(game_number));
         let mut game = Game::new(Position::startpos());
         let mut recorded: Vec<(String, Color)> = Vec::new();
-        let winner = loop {
-            if let Some(outcome) = game.outcome() {
-                break outcome.winner;
-            }
-            if game.moves().len() >= MAX_PLIES {
-                break None;
-            }
-            let pos = game.position().clone();
-            let found = engine.search(&pos, game.plies(), &limits, &NoClock, &|| false, &mut |_| {});
-            if found.declare_win {
-                break Some(pos.turn());
-            }
-            let Some(best) = found.best else { break Some(!pos.turn()) };
-            let quiet = !pos.is_check() && best.from().is_none_or(|_| pos.piece_at(best.to()).is_none());
+        let played = play_out(&mut engine, &mut game, &limits, MAX_PLIES, |game, pos, found| {
             let undecided = matches!(found.score, Score::Cp(cp) if cp.abs() < DECIDED_CP);
-            if game.moves().len() >= FIRST_RECORDED_PLY && quiet && undecided {
-                recorded.push((sfen::write_position(&pos), pos.turn()));
+            if game.moves().len() >= FIRST_RECORDED_PLY && quiet(pos, found) && undecided {
+                recorded.push((sfen::write_position(pos), pos.turn()));
             }
-            game.play(best).map_err(|e| format!("the engine played {best}: {e:?}"))?;
-        };
+            Seen::Play
+        })?;
+        let Played::Ended(winner) = played else { continue };
         for (text, turn) in recorded {
-            let result = match winner {
-                None => 0.5,
-                Some(w) if w == turn => 1.0,
-                Some(_) => 0.0,
-            };
-            writeln!(out, "{text}\t{result}").map_err(|e| e.to_string())?;
+            writeln!(out, "{text}\t{}", result_for(winner, turn)).map_err(|e| e.to_string())?;
         }
         out.flush().map_err(|e| e.to_string())?;
         eprintln!("game {} of {games}: {} plies", game_number + 1, game.moves().len());

@@ -24,6 +24,7 @@ pub mod params;
 mod promotion;
 mod repetition;
 mod search;
+pub mod selfplay;
 pub mod strength;
 mod tt;
 pub mod weights;
