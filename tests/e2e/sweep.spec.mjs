@@ -155,7 +155,8 @@ async function sweep(page, target, area, seed) {
 
 // A backstop only: a page that hangs fails within ANSWER_MS. Measured on the shared 2-core
 // machine with the rest of the suite beside it: 45-80 ms an action under a load average of
-// 12-15, 65-75 ms with one core also kept busy; the budget allows 400.
+// 12-15, 65-75 ms with one core also kept busy, and up to 200 ms with one core busy while the
+// other developers' builds ran too (both sweeps 16.8 minutes); the budget allows 400.
 const SWEEP_TIMEOUT_MS = ACTIONS * 400;
 
 test('5,000 random clicks, drags and keys on the full app (seed 18)', async ({ page, base }) => {
