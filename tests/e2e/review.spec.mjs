@@ -18,10 +18,12 @@ test('a rook given away is marked a blunder, with the better move and why', asyn
   await expect(page.locator('[data-summary="b"]')).toHaveText(/☗ Sente: \d+ inaccuracies, \d+ mistakes, [1-9] blunders · accuracy \d+ %/);
   // The move shown says what it is and why.
   await blunder.click();
-  await expect(page.locator('.review-note')).toHaveText(/1\. ☗R-8h: blunder — loses the rook \(☖Bx8h\+/);
+  // Why: the rook is lost to ☖Bx8h+, and a search that sees deeper within its 0.3 s also
+  // finds the mate that follows; either is the truth, depending on the machine's speed.
+  await expect(page.locator('.review-note')).toHaveText(/1\. ☗R-8h: blunder — (loses the rook|allows mate in \d+) \(☖Bx8h\+/);
   await expect(page.locator('.review-note')).toHaveText(/Better: ☗/);
   await page.locator('[lang="ja"]').click();
-  await expect(page.locator('.review-note')).toHaveText(/大悪手　飛車を取られる/);
+  await expect(page.locator('.review-note')).toHaveText(/大悪手　(飛車を取られる|\d+手で詰みを許した)/);
   // The graph takes the board to the ply clicked: its left edge is the start.
   const graph = page.locator('.review-graph');
   const box = await graph.boundingBox();
