@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::browser::files;
 use crate::tsume::{parse_problems, Problem};
 
 /// The collection as fetched: its problems, or why they could not be had.
@@ -56,15 +57,6 @@ impl Collection {
 
 /// Fetches and reads `problems.txt`.
 async fn fetch() -> Fetched {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let fail = |what: &str| what.to_string();
-    let response = JsFuture::from(window().fetch_with_str("problems.txt")).await.map_err(|_| fail("offline"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| fail("no response"))?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|_| fail("no text"))?).await.map_err(|_| fail("no text"))?;
-    let text = text.as_string().unwrap_or_default();
+    let text = files::text("problems.txt").await?;
     parse_problems(&text).map(Arc::new).map_err(|e| e.to_string())
 }

@@ -499,6 +499,7 @@ impl App {
             Trouble::Unreadable(reason) => Remark::new(move |lang| T::EngineUnreadable.with(lang, &[&reason])),
             Trouble::CannotStart => Remark::of(T::EngineCannotStart),
             Trouble::Failed => Remark::of(T::EngineStopped),
+            Trouble::NoLearnedEval(reason) => Remark::new(move |lang| T::EngineBuiltInEval.with(lang, &[&reason])),
         };
         self.play.message.set(Some(remark));
     }

@@ -66,6 +66,11 @@ pub enum Mate {
 pub enum Reply {
     /// Sent once the worker's wasm runs: messages posted before would be lost.
     Ready,
+    /// The learned evaluation's weights the page sent could not be read (the reason): the
+    /// engine keeps its built-in evaluation.
+    WeightsRefused {
+        reason: String,
+    },
     /// After each completed iteration (and during an analysis, every so often): its depth, the
     /// nodes searched so far, and the best lines, best first.
     Info {
@@ -278,7 +283,7 @@ impl Reply {
     /// The request this replies to (`Ready` replies to none).
     pub fn id(&self) -> Option<u32> {
         match self {
-            Reply::Ready => None,
+            Reply::Ready | Reply::WeightsRefused { .. } => None,
             Reply::Info { id, .. }
             | Reply::Done { id, .. }
             | Reply::Judged { id, .. }
@@ -290,7 +295,7 @@ impl Reply {
 
     /// Whether this is the request's last reply: the worker is free for the next one.
     pub fn is_last(&self) -> bool {
-        !matches!(self, Reply::Ready | Reply::Info { .. })
+        !matches!(self, Reply::Ready | Reply::WeightsRefused { .. } | Reply::Info { .. })
     }
 }
 
@@ -367,6 +372,7 @@ impl Reply {
     pub fn encode(&self) -> String {
         match self {
             Reply::Ready => "ready".to_string(),
+            Reply::WeightsRefused { reason } => format!("weights-refused\t{reason}"),
             Reply::Info { id, depth, nodes, time_ms, lines } => {
                 let lines: String =
                     lines.iter().map(|line| format!("\t{}\t{}", line.score, moves_field(&line.pv))).collect();
@@ -405,6 +411,7 @@ impl Reply {
         let mut fields = Fields::new(text);
         let reply = match fields.text("tag")? {
             "ready" => Reply::Ready,
+            "weights-refused" => Reply::WeightsRefused { reason: fields.remainder("reason")?.to_string() },
             "info" => Reply::Info {
                 id: fields.value("id")?,
                 depth: fields.value("depth")?,
@@ -574,6 +581,7 @@ mod tests {
             Reply::Done { id: 4, best: moves("8h2b+").pop(), declare_win: false, score: Score::Mate(-2), depth: 12 },
             Reply::Done { id: 5, best: None, declare_win: true, score: Score::Cp(0), depth: 0 },
             Reply::Error { id: 0, reason: "message field sfen: cannot read `x\ty`".into() },
+            Reply::WeightsRefused { reason: "not a weights file".into() },
             Reply::Judged { id: 6, judgement: Some(Judgement::Mates { reply: moves("5d4c").pop(), mate_in: 5 }) },
             Reply::Judged { id: 6, judgement: Some(Judgement::Mates { reply: None, mate_in: 0 }) },
             Reply::Judged { id: 6, judgement: Some(Judgement::Refuted { reply: moves("6a6b").pop().unwrap() }) },
@@ -599,6 +607,8 @@ mod tests {
         let error = Reply::Error { id: 0, reason: String::new() };
         assert_eq!((error.id(), error.is_last()), (Some(0), true));
         assert_eq!((Reply::Ready.id(), Reply::Ready.is_last()), (None, false));
+        let refused = Reply::WeightsRefused { reason: String::new() };
+        assert_eq!((refused.id(), refused.is_last()), (None, false));
     }
 
     #[test]

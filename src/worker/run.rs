@@ -9,6 +9,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{root_of, Mate, Reply, Request};
 use crate::engine::clock::searching_ms;
+use crate::engine::learned::LearnedWeights;
 use crate::engine::{Clock, Engine, Info, Limits, Strength};
 use crate::tsume;
 
@@ -112,6 +113,15 @@ pub fn start() {
     let engine = RefCell::new(engine);
     let listener_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+        // Requests are text; the one binary message is the learned evaluation's weights
+        // (`browser/engine.rs` sends them to each new worker before any request).
+        if let Some(bytes) = ev.data().dyn_ref::<js_sys::ArrayBuffer>() {
+            match LearnedWeights::from_bytes(&js_sys::Uint8Array::new(bytes).to_vec()) {
+                Ok(weights) => engine.borrow_mut().set_learned_weights(Some(weights)),
+                Err(reason) => post(&listener_scope, &Reply::WeightsRefused { reason }),
+            }
+            return;
+        }
         let text = ev.data().as_string().unwrap_or_default();
         match Request::decode(&text) {
             Ok(request) => answer(&mut engine.borrow_mut(), &listener_scope, &clock, request),

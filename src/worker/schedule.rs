@@ -114,6 +114,20 @@ impl<T> Schedule<T> {
         self.running.take().into_iter().chain(self.waiting.drain(..)).map(|e| (e.id, e.job)).collect()
     }
 
+    /// Whether the running request is open-ended: it ends only when its worker is replaced.
+    pub fn running_open_ended(&self) -> bool {
+        self.running.as_ref().is_some_and(|e| e.priority == Priority::Analysis)
+    }
+
+    /// Sends the running request again to a fresh worker (one given what the old one lacked);
+    /// carry out `next_step` after it.
+    pub fn restart_running(&mut self) {
+        if let Some(running) = self.running.take() {
+            self.wait(running);
+            self.worker = Worker::Stale;
+        }
+    }
+
     /// What to do now, if anything: replace a worker that runs a pre-empted request (it waits
     /// again) or none wanted, or send the most urgent request to a worker free for it.
     pub fn next_step(&mut self) -> Option<Step> {
@@ -121,9 +135,7 @@ impl<T> Schedule<T> {
             if self.waiting.first().is_none_or(|e| e.priority >= running.priority) {
                 return None;
             }
-            let pre_empted = self.running.take().expect("a request runs");
-            self.wait(pre_empted);
-            self.worker = Worker::Stale;
+            self.restart_running();
         }
         match self.worker {
             Worker::Stale => {
@@ -190,6 +202,20 @@ mod tests {
         s.finish_running();
         // The pre-empted request keeps its place before the later one of its priority.
         assert_eq!(s.next_step(), Some(Step::Send(1)));
+    }
+
+    #[test]
+    fn an_open_ended_request_restarted_is_sent_again_to_a_fresh_worker() {
+        let mut s = started(&[(1, Priority::Analysis, "analysis"), (2, Priority::Background, "scan")]);
+        assert_eq!(s.next_step(), Some(Step::Send(1)));
+        assert!(s.running_open_ended());
+        s.restart_running();
+        assert_eq!(s.next_step(), Some(Step::Restart));
+        s.ready();
+        assert_eq!(s.next_step(), Some(Step::Send(1)), "before the less urgent scan");
+        s.finish_running();
+        assert_eq!(s.next_step(), Some(Step::Send(2)));
+        assert!(!s.running_open_ended(), "a scan ends by itself");
     }
 
     #[test]

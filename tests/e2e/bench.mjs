@@ -284,7 +284,7 @@ if (runs(4)) {
   const first = await measureFirstLoad(browser, url, dist);
   const fetched = new Set(first.files.map((f) => f.name));
   const later = [];
-  for (const f of (await readdir(dist)).filter((name) => /\.(wasm|js|html|css|webmanifest|txt)$/.test(name)).sort()) {
+  for (const f of (await readdir(dist)).filter((name) => /\.(wasm|js|html|css|webmanifest|txt|bin)$/.test(name)).sort()) {
     if (!fetched.has(f)) later.push(`${f} ${kb(gzipSync(await readFile(join(dist, f)), { level: 9 }).length)}`);
   }
   console.log(`first load: ${kb(first.gzip)} gzip, ${kb(first.brotli)} brotli — target ≤ ${kb(FIRST_LOAD_BUDGET)} gzip\n  `
@@ -315,6 +315,73 @@ if (runs(5)) {
     + `${(took / 1000).toFixed(1)} s, ${(100 * took / (moves.length * budget)).toFixed(1)} % of plies × budget `
     + `— target ≤ ${(target / 1000).toFixed(1)} s (110 %)`);
   await review.context.close();
+}
+
+// 6. The engine's speed in a Chromium worker against the native USI engine (issue 29: at least
+// 85 %): one middlegame position searched for 5 s by each, one after the other, with the
+// built-in evaluation and with the learned one; nodes per second at the last completed
+// iteration. Needs the native engine built: cargo build --release --bin usi.
+if (runs(6)) {
+  const sfen = 'lnsgkgsnl/1r7/pp2pp1pp/2pp2p2/5+b3/2PP5/PP2PPPPP/2S2S1RL/LN1GKG1N1 b B 13';
+  const ms = 5000;
+  const usiPath = join(here, '../../target/release/usi');
+  const native = (learned) => new Promise((ok, fail) => {
+    const usi = spawn(usiPath, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+    usi.on('error', fail);
+    let last = null;
+    let buffered = '';
+    usi.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) {
+        const nodes = / nodes (\d+) .* time (\d+)/.exec(line);
+        if (nodes) last = { nodes: Number(nodes[1]), ms: Number(nodes[2]) };
+        if (line.startsWith('bestmove')) {
+          usi.stdin.end('quit\n');
+          ok(last);
+        }
+      }
+    });
+    usi.stdin.write(`usi\nsetoption name LearnedEval value ${learned}\nisready\nposition sfen ${sfen}\ngo byoyomi ${ms}\n`);
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Any page of the site will do: the worker is started by hand, with no app beside it.
+  await page.goto(`${url}manifest.webmanifest`);
+  const inWorker = (learned) => page.evaluate(async ({ sfen, ms, learned }) => {
+    const worker = new Worker('./worker_loader.js');
+    await new Promise((ok) => { worker.onmessage = (e) => e.data === 'ready' && ok(); });
+    if (learned) worker.postMessage(await (await fetch('./learned-eval.bin')).arrayBuffer());
+    return new Promise((ok) => {
+      let last = null;
+      worker.onmessage = (e) => {
+        const fields = String(e.data).split('\t');
+        if (fields[0] === 'info') last = { nodes: Number(fields[3]), ms: Number(fields[4]) };
+        if (fields[0] === 'done' || fields[0] === 'weights-refused') {
+          worker.terminate();
+          ok(fields[0] === 'done' ? last : null);
+        }
+      };
+      worker.postMessage(`search\t1\t${sfen}\t\t${ms}\t${Date.now()}\t0\t27`);
+    });
+  }, { sfen, ms, learned });
+  const nps = (r) => r.nodes * 1000 / Math.max(1, r.ms);
+  for (const learned of [false, true]) {
+    let nativeRun;
+    try {
+      nativeRun = await native(learned);
+    } catch {
+      console.log(`engine speed: no native engine at ${usiPath} (cargo build --release --bin usi)`);
+      break;
+    }
+    const workerRun = await inWorker(learned);
+    const ratio = 100 * nps(workerRun) / nps(nativeRun);
+    console.log(`engine speed, ${learned ? 'learned' : 'built-in'} evaluation, ${ms / 1000} s on one position: `
+      + `Chromium worker ${(nps(workerRun) / 1000).toFixed(0)} knps, native ${(nps(nativeRun) / 1000).toFixed(0)} knps, `
+      + `${ratio.toFixed(0)} % — target ≥ 85 %`);
+  }
+  await context.close();
 }
 
 await browser.close();

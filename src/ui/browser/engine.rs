@@ -7,6 +7,9 @@
 //! resumes); cancelling the running request replaces the worker too. Every reply goes to the
 //! callback of the request it answers; a request that will get no answer (the worker failed on
 //! it, or cannot start) is answered `Reply::Error`, so no part waits forever.
+//! The broker also gives each worker the learned evaluation's weights, fetched a second after
+//! the engine has first answered (or begun an analysis), so that they never delay the page's
+//! first load or the engine's first move.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,8 +18,16 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
+use super::files;
 pub use crate::worker::Priority;
 use crate::worker::{Reply, Request, Schedule, Step};
+
+/// The learned evaluation's weights, beside the page (`engine::learned::WEIGHTS_FILE`).
+const LEARNED_EVAL_FILE: &str = "learned-eval.bin";
+
+/// How long after the engine's first answer the weights are fetched: the page has drawn that
+/// answer and settled by then.
+const LEARNED_EVAL_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// What the page as a whole hears of the engine (each part hears of its own requests).
 pub enum Trouble {
@@ -28,6 +39,18 @@ pub enum Trouble {
     CannotStart,
     /// The worker failed (a fresh one takes over).
     Failed,
+    /// The learned evaluation could not be had (the reason): the engine plays with its
+    /// built-in evaluation. Said once.
+    NoLearnedEval(String),
+}
+
+/// Where the learned evaluation's weights are.
+enum Learned {
+    NotFetched,
+    Fetching,
+    /// Sent to each worker as it starts.
+    Fetched(js_sys::ArrayBuffer),
+    Unavailable,
 }
 
 /// A submitted request, as the broker keeps it.
@@ -56,6 +79,17 @@ struct Broker {
     bridge: Option<Bridge>,
     next_id: u32,
     on_trouble: Option<Rc<dyn Fn(Trouble)>>,
+    learned: Learned,
+}
+
+impl Broker {
+    /// Gives the worker the learned evaluation, if fetched (the worker uses it from its next
+    /// request on).
+    fn send_learned(&self) {
+        if let (Learned::Fetched(weights), Some(bridge)) = (&self.learned, &self.bridge) {
+            let _ = bridge.worker.post_message(weights);
+        }
+    }
 }
 
 thread_local! {
@@ -64,6 +98,7 @@ thread_local! {
         bridge: None,
         next_id: 1,
         on_trouble: None,
+        learned: Learned::NotFetched,
     });
 }
 
@@ -145,8 +180,25 @@ fn start_worker() -> Result<(), JsValue> {
     let worker = Worker::new("./worker_loader.js")?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         match Reply::decode(&ev.data().as_string().unwrap_or_default()) {
-            Ok(Reply::Ready) => with(|b| b.schedule.ready()),
-            Ok(reply) => hand_on(reply),
+            Ok(Reply::Ready) => with(|b| {
+                b.schedule.ready();
+                b.send_learned();
+            }),
+            Ok(Reply::WeightsRefused { reason }) => learned_unavailable(reason),
+            Ok(reply) => {
+                let first_answer = with(|b| {
+                    let first = matches!(b.learned, Learned::NotFetched)
+                        && (reply.is_last() || b.schedule.running_open_ended());
+                    if first {
+                        b.learned = Learned::Fetching;
+                    }
+                    first
+                });
+                hand_on(reply);
+                if first_answer {
+                    leptos::prelude::set_timeout(fetch_learned, LEARNED_EVAL_DELAY);
+                }
+            }
             Err(e) => lose_running(Trouble::Unreadable(e.to_string())),
         }
         carry_out();
@@ -210,4 +262,30 @@ fn lose_running(trouble: Trouble) {
     if let Some((id, job)) = lost {
         job.lost(id, &reason);
     }
+}
+
+/// Fetches the learned evaluation, then gives it to the worker: a worker running an analysis
+/// (which never ends by itself) is replaced to take it up at once.
+fn fetch_learned() {
+    wasm_bindgen_futures::spawn_local(async {
+        match files::bytes(LEARNED_EVAL_FILE).await {
+            Ok(weights) => {
+                with(|b| {
+                    b.learned = Learned::Fetched(weights);
+                    if b.schedule.running_open_ended() {
+                        b.schedule.restart_running();
+                    } else {
+                        b.send_learned();
+                    }
+                });
+                carry_out();
+            }
+            Err(reason) => learned_unavailable(reason),
+        }
+    });
+}
+
+fn learned_unavailable(reason: String) {
+    with(|b| b.learned = Learned::Unavailable);
+    tell(Trouble::NoLearnedEval(reason));
 }

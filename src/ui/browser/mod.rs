@@ -1,7 +1,8 @@
 //! The browser's services, knowing nothing of the app's state or views: the engine worker's
-//! broker, local storage, and messages to a host page. Import only `ui::model`, `ui::text`
+//! broker, local storage, files fetched on first use, and messages to a host page. Import only `ui::model`, `ui::text`
 //! and the worker's messages.
 
 pub mod embed;
 pub mod engine;
+pub mod files;
 pub mod storage;

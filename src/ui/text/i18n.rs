@@ -189,6 +189,7 @@ texts! {
     EngineCannotStart: "The engine could not start in this browser.", "このブラウザではコンピュータを起動できませんでした。";
     EngineUnreadable: "The engine sent a message the page could not read ({0}).", "コンピュータから読めないメッセージが届きました（{0}）。";
     EngineStopped: "The engine stopped with an error.", "コンピュータがエラーで停止しました。";
+    EngineBuiltInEval: "The engine plays with its built-in evaluation: its learned evaluation could not be loaded ({0}).", "学習した評価関数を読み込めなかったため、コンピュータは組み込みの評価で指します（{0}）。";
     EngineCannotSearch: "The engine could not search ({0}).", "コンピュータが探索できませんでした（{0}）。";
     NoImpasse: "No impasse: {0}.", "持将棋の条件を満たしていません：{0}。";
     // Why an impasse cannot be called or declared, as the rules core says it.
