@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the web build and its browser tests need, skipping whatever is
-# already present: the wasm target, Trunk, the wasm-bindgen CLI, Chromium, and
+# already present: the wasm target, Trunk, the wasm-bindgen CLI, the wasm splitter, Chromium, and
 # the npm packages of tests/e2e (@playwright/test, binaryen's wasm-opt, axe-core).
 # Versions and reasons: ../shared/TOOLCHAIN.md.
 set -euo pipefail
@@ -22,6 +22,11 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q ' 0\.2\.130'; then
   # No --locked: its lock file names a crate version the registry copy lacks.
   step "cargo install wasm-bindgen-cli 0.2.130"
   cargo install wasm-bindgen-cli --version 0.2.130
+fi
+if ! wasm-split-cli --help >/dev/null 2>&1; then
+  # The splitter of the app's wasm (.ci/split-app.sh): a crate of Leptos's authors.
+  step "cargo install wasm_split_cli_support 0.2.4 (wasm-split-cli)"
+  cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked
 fi
 if [ ! -x /usr/bin/chromium ]; then
   step "apt-get install chromium chromium-driver"

@@ -61,7 +61,7 @@
   // announces the app once its wasm has built the page; a page whose app cannot start still
   // registers, a few seconds after loading.
   const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000));
-  // (Trunk's loader sets window.wasmBindings just before it announces the app.)
+  // (index.html's loader, as Trunk's did, sets window.wasmBindings just before it announces the app.)
   if (window.wasmBindings) requestAnimationFrame(whenIdle);
   else window.addEventListener('TrunkApplicationStarted', () => requestAnimationFrame(whenIdle), { once: true });
   const fallback = () => setTimeout(register, 5000);

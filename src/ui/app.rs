@@ -14,8 +14,8 @@ use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::confirm::confirm;
 use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
-use crate::ui::dialogs::guide::guide;
-use crate::ui::dialogs::problems::problems_dialog;
+use crate::ui::dialogs::guide::guide_on_demand;
+use crate::ui::dialogs::problems::problems_on_demand;
 use crate::ui::dialogs::records;
 use crate::ui::model::events::HostEvent;
 use crate::ui::model::mode::Mode;
@@ -24,12 +24,13 @@ use crate::ui::model::notice::Notice;
 use crate::ui::model::params;
 use crate::ui::model::problems::ProblemNews;
 use crate::ui::model::table::result_name;
+use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
-use crate::ui::panels::problem::problem_panel;
+use crate::ui::panels::problem::problem_panel_on_demand;
 use crate::ui::panels::review;
 use crate::ui::play::Play;
 use crate::ui::problems::Problems;
@@ -165,11 +166,11 @@ fn display_settings() -> impl IntoView {
 /// The panel beside the board: the game's status and controls, edit mode's, or the
 /// problem's. An embedded board shows the typed-move box only when its host asks (`input=1`).
 fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
-    let mode = Play::get().mode;
+    let (mode, engine) = (Play::get().mode, EngineState::get());
     move || match mode.get() {
-        Mode::Edit => editor::panel().into_any(),
+        Mode::Edit => Suspend::new(editor::panel_on_demand()).into_any(),
         Mode::Problem => view! {
-            {problem_panel(embedded)}
+            {Suspend::new(problem_panel_on_demand(embedded))}
             {with_move_box.then(move_box)}
             {panel::move_list()}
         }
@@ -181,7 +182,7 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
             {panel::thinking()}
             {panel::controls()}
             {analysis::controls()}
-            {analysis::panel()}
+            {on_first_use(move || engine.analysing.get(), analysis::panel_on_demand)}
             {review::review()}
             {panel::impasse_count()}
             {panel::comments()}
@@ -193,16 +194,17 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
 
 /// What is drawn over the page: dialogs, the dragged piece, and the live region.
 fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
+    let dialogs = Dialogs::get();
     view! {
         {game::promotion()}
         // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
         {(!embedded).then(|| view! {
             {game::game_over()}
             {game::new_game()}
-            {games::games()}
-            {records::record()}
-            {problems_dialog()}
-            {guide()}
+            {on_first_use(move || dialogs.is_open(Dialog::Games), games::games_on_demand)}
+            {on_first_use(move || dialogs.is_open(Dialog::Record), records::record_on_demand)}
+            {on_first_use(move || dialogs.is_open(Dialog::Problems), problems_on_demand)}
+            {on_first_use(move || dialogs.is_open(Dialog::Guide), guide_on_demand)}
             {confirm()}
         })}
         {ghost(drag)}

@@ -3,6 +3,7 @@
 //! this and not for the whole app. The game's controller (`state.rs`) opens the game-over
 //! panel when a game ends and closes any panel when another game comes to the table.
 
+use leptos::__reexports::send_wrapper::SendWrapper;
 use leptos::prelude::*;
 
 /// The panels drawn over the page.
@@ -26,11 +27,13 @@ pub enum Dialog {
 #[derive(Clone, Copy)]
 pub struct Dialogs {
     open: RwSignal<Option<Dialog>>,
+    /// The element that had the focus when the open panel was opened, until the panel takes it.
+    opener: StoredValue<Option<SendWrapper<web_sys::Element>>>,
 }
 
 impl Dialogs {
     pub fn new() -> Dialogs {
-        Dialogs { open: RwSignal::new(None) }
+        Dialogs { open: RwSignal::new(None), opener: StoredValue::new(None) }
     }
 
     /// What the page provided (`Root` does, before any view is built).
@@ -38,12 +41,22 @@ impl Dialogs {
         expect_context::<Dialogs>()
     }
 
+    /// Opens `dialog`, noting the element focused now: the focus goes back there when it closes.
+    /// A panel loaded on first use (`ui/on_demand.rs`) is drawn a moment later, when the page
+    /// behind it, already inert, has lost the focus.
     pub fn open(&self, dialog: Dialog) {
+        self.opener.set_value(document().active_element().map(SendWrapper::new));
         self.open.set(Some(dialog));
     }
 
     pub fn close(&self) {
+        self.opener.set_value(None);
         self.open.set(None);
+    }
+
+    /// The element focused when the open panel was opened (`open`), once.
+    pub fn take_opener(&self) -> Option<web_sys::Element> {
+        self.opener.try_update_value(Option::take).flatten().map(SendWrapper::take)
     }
 
     /// Whether `dialog` is the panel open now (tracked).

@@ -1,6 +1,7 @@
 //! The web app, in folders by purpose (ARCHITECTURE.md draws the map). `text` (words) and
 //! `model` (the app's values) have no browser types and are tested natively; they never
-//! import the app's parts or a view. The rest exists only on wasm32: the app's parts, each
+//! import the app's parts or a view. The rest exists only on wasm32, with the `app` feature
+//! (the engine worker's build goes without, so no view of the page is linked into it): the app's parts, each
 //! provided through context (`play`: the game at the table, `settings`, `computer`: the
 //! engine's side, `persistence`: what is kept on the device, `dialog`: the panel open over
 //! the page, `problems`: the mating problem at the table and the progress, `collection`: the
@@ -11,37 +12,21 @@
 pub mod model;
 pub mod text;
 
-#[cfg(target_arch = "wasm32")]
-mod app;
-#[cfg(target_arch = "wasm32")]
-mod board;
-#[cfg(target_arch = "wasm32")]
-mod browser;
-#[cfg(target_arch = "wasm32")]
-mod collection;
-#[cfg(target_arch = "wasm32")]
-mod computer;
-#[cfg(target_arch = "wasm32")]
-mod dialog;
-#[cfg(target_arch = "wasm32")]
-mod dialogs;
-#[cfg(target_arch = "wasm32")]
-mod missed_mates;
-#[cfg(target_arch = "wasm32")]
-mod panels;
-#[cfg(target_arch = "wasm32")]
-mod persistence;
-#[cfg(target_arch = "wasm32")]
-mod play;
-#[cfg(target_arch = "wasm32")]
-mod problems;
-#[cfg(target_arch = "wasm32")]
-mod settings;
-#[cfg(target_arch = "wasm32")]
-mod state;
+/// The page's modules: on wasm32, with the `app` feature.
+macro_rules! page_modules {
+    ($($name:ident),*) => {
+        $(#[cfg(all(target_arch = "wasm32", feature = "app"))]
+        mod $name;)*
+    };
+}
+
+page_modules! {
+    app, board, browser, collection, computer, dialog, dialogs, missed_mates, on_demand, panels, persistence, play,
+    problems, settings, state
+}
 
 /// Mounts the app on the page (the `app` binary's entry point).
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub fn start() {
     console_error_panic_hook::set_once();
     // Marks for the bench (tests/e2e/bench.mjs): when the wasm runs, and when the board is in the page.

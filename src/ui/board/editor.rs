@@ -81,7 +81,13 @@ fn hand_editor(play: Play, settings: Settings, color: Color) -> impl IntoView {
     }
 }
 
-pub fn panel() -> impl IntoView {
+/// Edit mode's panel: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn panel_on_demand() -> AnyView {
+    panel().into_any()
+}
+
+fn panel() -> impl IntoView {
     // Playing the set-up position puts a new game at the table: the controller's job.
     let (app, play, settings) = (App::get(), Play::get(), Settings::get());
     let turn_button = move |color: Color| {

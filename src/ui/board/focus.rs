@@ -31,10 +31,10 @@ pub fn focus_board() {
     focus_first("[data-square][tabindex=\"0\"]");
 }
 
-/// Remembers the focused element and gives it the focus back when the current
+/// Gives the focus back to `opener`, or else to the element focused now, when the current
 /// reactive owner (a dialog) is cleaned up.
-pub fn restore_on_cleanup() {
-    let previous = SendWrapper::new(document().active_element());
+pub fn restore_on_cleanup(opener: Option<web_sys::Element>) {
+    let previous = SendWrapper::new(opener.or_else(|| document().active_element()));
     on_cleanup(move || {
         if let Some(el) = previous.take().filter(|el| el.is_connected()) {
             focus(&el);

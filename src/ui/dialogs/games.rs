@@ -36,7 +36,13 @@ fn date(lang: Lang, game: &SavedGame) -> String {
     date.to_locale_string(lang.name(), &wasm_bindgen::JsValue::UNDEFINED).into()
 }
 
-pub fn games() -> impl IntoView {
+/// The finished games dialog: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn games_on_demand() -> AnyView {
+    games().into_any()
+}
+
+fn games() -> impl IntoView {
     // A game picked for review is put at the table: the controller's job.
     let (app, settings, persistence, dialogs) = (App::get(), Settings::get(), Persistence::get(), Dialogs::get());
     move || {

@@ -116,7 +116,13 @@ fn rule_list(rules: &'static [GuideRule], lang: Lang) -> AnyView {
     view! { <ul class="guide-rules">{items}</ul> }.into_any()
 }
 
-pub fn guide() -> impl IntoView {
+/// The piece guide: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn guide_on_demand() -> AnyView {
+    guide().into_any()
+}
+
+fn guide() -> impl IntoView {
     let (settings, dialogs) = (Settings::get(), Dialogs::get());
     move || {
         if !dialogs.is_open(Dialog::Guide) {

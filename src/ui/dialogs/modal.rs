@@ -3,17 +3,18 @@
 use leptos::prelude::*;
 
 use crate::ui::board::focus;
+use crate::ui::dialog::Dialogs;
 
 /// A modal panel over the page. It takes the focus when it opens (its `data-autofocus`
 /// control, or itself), Escape closes it, the page behind is inert meanwhile (see
-/// `app.rs`), and the focus returns where it was when it closes.
+/// `app.rs`), and the focus returns where it was when it was opened (`Dialogs::open`).
 pub fn modal(
     class: &'static str,
     label: &'static str,
     on_close: impl Fn() + Copy + 'static,
     body: impl IntoView + 'static,
 ) -> impl IntoView {
-    focus::restore_on_cleanup();
+    focus::restore_on_cleanup(Dialogs::get().take_opener());
     let panel = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let Some(el) = panel.get() {

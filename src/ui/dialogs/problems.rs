@@ -13,7 +13,13 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 
-pub fn problems_dialog() -> impl IntoView {
+/// The problems dialog: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn problems_on_demand() -> AnyView {
+    problems_dialog().into_any()
+}
+
+fn problems_dialog() -> impl IntoView {
     let (app, settings, problems, dialogs) = (App::get(), Settings::get(), Problems::get(), Dialogs::get());
     let collection = Collection::get();
     move || {

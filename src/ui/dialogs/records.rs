@@ -106,7 +106,13 @@ fn share_url(pairs: &[(&'static str, String)]) -> Option<String> {
     Some(url.href())
 }
 
-pub fn record() -> impl IntoView {
+/// The record dialog (import, export, the share link): its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn record_on_demand() -> AnyView {
+    record().into_any()
+}
+
+fn record() -> impl IntoView {
     let (settings, dialogs) = (Settings::get(), Dialogs::get());
     move || {
         if !dialogs.is_open(Dialog::Record) {

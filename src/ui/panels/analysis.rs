@@ -57,8 +57,14 @@ fn threat_words() -> impl IntoView {
     }
 }
 
+/// The analysis panel: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn panel_on_demand() -> AnyView {
+    panel().into_any()
+}
+
 /// The analysis: verdict, depth, and the best lines, while the analysis board is open.
-pub fn panel() -> impl IntoView {
+fn panel() -> impl IntoView {
     let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
     let verdict_words = move || {
         let lang = settings.lang.get();

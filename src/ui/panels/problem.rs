@@ -11,7 +11,13 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 
-pub fn problem_panel(embedded: bool) -> impl IntoView {
+/// The problem's panel: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn problem_panel_on_demand(embedded: bool) -> AnyView {
+    problem_panel(embedded).into_any()
+}
+
+fn problem_panel(embedded: bool) -> impl IntoView {
     let (app, play, settings, problems, dialogs) =
         (App::get(), Play::get(), Settings::get(), Problems::get(), Dialogs::get());
     let stage = move || problems.run.with(|r| r.as_ref().map(|r| r.stage));

@@ -9,6 +9,7 @@ use crate::rules::{Color, Move, Position};
 use crate::ui::computer::EngineState;
 use crate::ui::model::movetext::{move_texts, Notation};
 use crate::ui::model::review::{reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
+use crate::ui::on_demand::on_first_use;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -70,10 +71,21 @@ pub fn review() -> impl IntoView {
             </label>
         </div>
         {progress}
+        {on_first_use(move || run.with(Option::is_some), move || findings_on_demand(run, reports))}
+    }
+}
+
+/// What the review found: the graph, each side's summary and the judgement of the move shown,
+/// loaded the first time there is a review (`ui/on_demand.rs`).
+#[lazy]
+fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport>>) -> AnyView {
+    let (play, settings) = (Play::get(), Settings::get());
+    view! {
         {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
         {move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done)).then(|| sides_summary(settings, reports))}
         {move || shown_judgement(play, settings, run, reports)}
     }
+    .into_any()
 }
 
 /// Sente's winning chance over the plies; a click goes to that ply. Judged moves are dots.

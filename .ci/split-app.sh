@@ -1,0 +1,47 @@
+#!/bin/sh
+# Trunk pre_build hook (Trunk.toml): builds the app's wasm and splits it before wasm-bindgen,
+# which Trunk cannot do (trunk-rs/trunk#1022). Each `#[lazy]` function (src/ui/on_demand.rs)
+# and the code only it reaches go to a wasm file of their own that the page fetches on first
+# use; the rest is the app's wasm as before. Writes into Trunk's staging folder `app/`:
+#   app.js, app_bg.wasm   the page's script and wasm (wasm-bindgen's output, then wasm-opt)
+#   __wasm_split.js       the loader of the split files, imported by app.js
+#   *.wasm                the split files (and chunks they share), each shrunk by wasm-opt
+# .ci/app-folder.mjs (post_build) then names the folder after its contents' hash.
+# Tools: wasm-split-cli (wasm_split_cli_support 0.2.4), wasm-bindgen 0.2.130, wasm-opt 132
+# (see .ci/setup-web.sh).
+set -eu
+: "${TRUNK_STAGING_DIR:?runs as a Trunk hook}"
+if [ "${TRUNK_PROFILE:-debug}" = release ]; then profile=wasm-release; else profile=dev; fi
+folder=$(cd "$(dirname "$0")/.." && pwd)/target/wasm-split/$profile
+out=$TRUNK_STAGING_DIR/app
+
+# The linker keeps its relocations in the app's wasm, for the splitter: only the app's link
+# (`cargo rustc` passes the flag to the app alone), so its dependencies, built as for the
+# engine worker, stay as they are.
+cargo rustc --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
+built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/app.wasm
+rm -rf "$folder" "$out"
+mkdir -p "$folder" "$out"
+wasm-split-cli "$built" "$folder" --out-name app
+# The main part keeps the exports the split files link to, under their linker names.
+wasm-bindgen --target=web --no-typescript --keep-lld-exports --no-demangle \
+  --out-dir="$out" --out-name=app "$folder/app.wasm"
+cp "$folder"/__wasm_split.js "$out"/
+for part in "$folder"/*.wasm; do
+  [ "$part" = "$folder/app.wasm" ] || cp "$part" "$out"/
+done
+[ "$profile" = wasm-release ] || exit 0
+# The page: small beats fast, so the size-optimising profile and -Oz.
+# No memory packing: it splits the sparse attack tables into thousands of data segments whose
+# headers cost more after gzip than the zeros they skip (12 KB). Rust's wasm keeps its stack at
+# the bottom of memory and never uses the first KB, and the memory starts zeroed: wasm-opt may
+# rely on both (-1.6 KB gzip, with converge). The exports of wasm-streams (a dependency of
+# Leptos's server functions), which wasm-bindgen keeps and nothing here calls, go, and then the
+# code only they reached (-1.4 KB gzip). A split file shares the app's memory, which is no
+# longer zero when it loads: it gets only -Oz and the unused first KB.
+wasm-opt -Oz --skip-pass=memory-packing --low-memory-unused --zero-filled-memory --converge \
+  --remove-exports='intounderlying*,__wbg_intounderlying*' --remove-unused-module-elements \
+  "$out/app_bg.wasm" -o "$out/app_bg.wasm"
+for part in "$out"/*.wasm; do
+  [ "$part" = "$out/app_bg.wasm" ] || wasm-opt -Oz --low-memory-unused "$part" -o "$part"
+done

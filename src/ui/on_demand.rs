@@ -1,0 +1,27 @@
+//! Views whose code is not in the page's first download. A view that a first game does not
+//! need is wrapped in a `#[lazy]` function beside it (Leptos's `lazy`, from `wasm_split`):
+//! the build (`.ci/split-app.sh`) cuts that function, and all the code only it reaches, out
+//! of the app's wasm into a file of its own, which the page fetches the first time the
+//! function is called (the service worker has it precached, so offline too).
+//!
+//! Making another view lazy takes two steps: beside the view,
+//! `#[lazy] pub fn thing_on_demand() -> AnyView { thing().into_any() }`; where it is placed,
+//! `on_first_use(move || <it is wanted>, thing_on_demand)` instead of `thing()`.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+
+/// The view `load` gives, from the first time `wanted` is true: until then nothing is fetched
+/// and nothing drawn; then the view's code loads (a few milliseconds) and the view takes its
+/// place, and stays, doing whatever it does itself (a dialog still hides when it is closed).
+pub fn on_first_use<Fut>(
+    wanted: impl Fn() -> bool + Send + Sync + 'static,
+    load: impl Fn() -> Fut + Send + Sync + 'static,
+) -> impl IntoView
+where
+    Fut: Future<Output = AnyView> + Send + 'static,
+{
+    let wanted_once = Memo::new(move |before: Option<&bool>| before.copied().unwrap_or(false) || wanted());
+    move || wanted_once.get().then(|| Suspend::new(load()))
+}
