@@ -94,6 +94,13 @@ impl Record {
         self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
+    /// The player of `color` as the record names them: `先手` (`下手` in a handicap game) for
+    /// sente, `後手` (`上手`) for gote; CSA's `N+` and `N-` are read into these.
+    pub fn player(&self, color: Color) -> Option<&str> {
+        let keys = color.fold(["先手", "下手"], ["後手", "上手"]);
+        keys.into_iter().find_map(|key| self.header(key)).map(str::trim).filter(|name| !name.is_empty())
+    }
+
     /// The position after all moves of the main line.
     pub fn end_position(&self) -> Position {
         let mut pos = self.start.clone();
@@ -110,5 +117,21 @@ impl Record {
         } else {
             Some(self.end_position().turn().opposite())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_players_are_named_by_their_headers_in_even_and_handicap_games() {
+        let mut record = Record::new(Position::startpos());
+        assert_eq!(record.player(Color::Sente), None);
+        record.headers =
+            vec![("下手".into(), " Habu ".into()), ("上手".into(), "".into()), ("棋戦".into(), "Meijin".into())];
+        assert_eq!((record.player(Color::Sente), record.player(Color::Gote)), (Some("Habu"), None));
+        record.headers.insert(0, ("後手".into(), "Trent".into()));
+        assert_eq!(record.player(Color::Gote), Some("Trent"));
     }
 }

@@ -119,9 +119,10 @@ fn ghost(drag: Drag) -> impl IntoView {
 
 /// The header: new game and the dialogs, then the display settings.
 fn toolbar() -> impl IntoView {
-    let (dialogs, text) = (Dialogs::get(), Settings::get());
+    let (app, dialogs, text) = (App::get(), Dialogs::get(), Settings::get());
     view! {
         <button data-action="new-game" on:click=move |_| dialogs.open(Dialog::NewGame)>{text.text(T::NewGame)}</button>
+        <button data-action="edit-position" on:click=move |_| app.edit_position()>{text.text(T::EditPosition)}</button>
         <button data-action="guide" on:click=move |_| dialogs.open(Dialog::Guide)>{text.text(T::PieceGuide)}</button>
         <button data-action="games" on:click=move |_| dialogs.open(Dialog::Games)>{text.text(T::Games)}</button>
         <button data-action="record" on:click=move |_| dialogs.open(Dialog::Record)>{text.text(T::Record)}</button>
@@ -181,12 +182,14 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
             {with_move_box.then(move_box)}
             {panel::thinking()}
             {panel::controls()}
+            // The moves and their step buttons come first, so they stay in sight as the
+            // analysis and the review open below them.
+            {panel::move_list()}
+            {panel::comments()}
             {analysis::controls()}
             {on_first_use(move || engine.analysing.get(), analysis::panel_on_demand)}
             {review::review()}
             {panel::impasse_count()}
-            {panel::comments()}
-            {panel::move_list()}
         }
         .into_any(),
     }
@@ -231,7 +234,8 @@ fn mount_into<V: IntoView + 'static>(
 #[component]
 pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
-    let wants_move_box = params.input;
+    // A record to read through (view mode, `kif=`) has no move box unless its page asks.
+    let (wants_move_box, reads_record) = (params.input, params.mode == Mode::View || params.record_read);
     let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     app.provide();
@@ -294,6 +298,13 @@ pub fn Root() -> impl IntoView {
                     _ => play.browse_to_end(),
                 }
             }
+            // Between the lines that play another move here, where there are any.
+            "ArrowUp" | "ArrowDown" if play.mode.get_untracked() != Mode::Edit && !on_board(&ev) => {
+                if let Some(path) = play.neighbour_line(if ev.key() == "ArrowUp" { -1 } else { 1 }) {
+                    ev.prevent_default();
+                    app.follow_line(&path, play.shown_ply.get_untracked());
+                }
+            }
             _ => {}
         }
     });
@@ -320,7 +331,7 @@ pub fn Root() -> impl IntoView {
             move || {
                 mount_into(settings_slot.get_untracked(), app, toolbar);
                 mount_into(panel_slot.get_untracked(), app, move || {
-                    panel_contents(!embedded || wants_move_box, embedded)
+                    panel_contents(wants_move_box || (!embedded && !reads_record), embedded)
                 });
                 mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded));
                 // The game as the page starts it: the engine may have the first move (side=w,

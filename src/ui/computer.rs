@@ -12,7 +12,7 @@ use crate::rules::{Color, ImpasseRule, Move};
 use crate::ui::browser::engine::{self, Priority};
 use crate::ui::model::analysis::{Analysis, ANALYSIS_LINES};
 use crate::ui::model::levels::strength_for;
-use crate::ui::model::review::{Eval, ReviewRun, DEFAULT_REVIEW_MS};
+use crate::ui::model::review::{Eval, MoveReport, ReviewRun, DEFAULT_REVIEW_MS};
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::worker::{Reply, Request};
@@ -37,18 +37,32 @@ pub struct EngineState {
     pub review_ms: RwSignal<u32>,
 }
 
-/// The answer of a threat search: `side` would play `mv` in the position at `ply`, for `score`.
+/// The answer of a threat search: `side` would play `mv` in the position at `ply`, for
+/// `score`; `mv` is None when that move is no threat (`model/threat.rs`).
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Threat {
     pub ply: usize,
     /// The side that threatens (not the side to move).
     pub side: Color,
-    pub mv: Move,
+    pub mv: Option<Move>,
     /// From the threatening side's point of view.
     pub score: Score,
 }
 
 impl EngineState {
+    /// The review of the game in `table`, if the engine has one or makes one (tracked).
+    pub fn review_of(&self, table: RwSignal<Table>) -> Option<ReviewRun> {
+        let run = self.review.get()?;
+        table.with(|t| run.is_of(t.start(), t.moves())).then_some(run)
+    }
+
+    /// The judgement of each reviewed move of the game in `table`: the move list's marks, the
+    /// review's panel and the board's arrow for the better move.
+    pub fn move_reports(&self, table: RwSignal<Table>) -> Memo<Vec<MoveReport>> {
+        let engine = *self;
+        Memo::new(move |_| engine.review_of(table).map(|r| r.review.judge(&r.start, &r.moves)).unwrap_or_default())
+    }
+
     pub fn new(think_ms: u32, analysing: bool) -> EngineState {
         let state = EngineState {
             think_ms: RwSignal::new(think_ms),

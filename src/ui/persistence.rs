@@ -112,13 +112,23 @@ impl Persistence {
     }
 
     /// Keeps this page's game (`table`) as a separate entry of the Games list, under an id of
-    /// its own, so that taking the other tab's newer game loses neither.
+    /// its own: so that taking the other tab's newer game loses neither, or a finished game
+    /// from a link.
     pub fn keep_apart(&self, table: &Table, think_ms: u32) {
         let game = SavedGame::of_table(table, think_ms, now(), now());
         let mut finished = self.finished_games();
         if saved::add_finished(&mut finished, game) {
             let stored = storage::save_finished(&finished);
             self.tell_saved(stored);
+        }
+    }
+
+    /// Keeps a finished game opened from a link (`moves=`, `kif=`) in the Games list like any
+    /// other, once: opening the link again adds nothing.
+    pub fn keep_finished_link(&self, table: &Table, think_ms: u32) {
+        let kept = self.finished_games().iter().any(|g| g.is_game(table.start(), table.moves()));
+        if table.outcome().is_some() && !kept {
+            self.keep_apart(table, think_ms);
         }
     }
 

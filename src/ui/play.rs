@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::notation::sfen;
 use crate::rules::{Bitboard, Color, Move, Piece, Position, Role, Setup, Square};
+use crate::ui::model::branches::neighbour_at;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::{self, Origin};
 use crate::ui::model::remark::Remark;
@@ -337,6 +338,13 @@ impl Play {
             ev.prevent_default();
             self.step(if delta > 0.0 { 1 } else { -1 });
         }
+    }
+
+    /// The line before (`delta` -1) or after (1) the followed one among those that play another
+    /// move as the move shown (the ↑ and ↓ keys), if there is one.
+    pub fn neighbour_line(&self, delta: isize) -> Option<Vec<usize>> {
+        let ply = self.shown_ply.get_untracked();
+        self.table.with_untracked(|t| neighbour_at(t.tree(), t.path(), ply, delta))
     }
 
     /// The last position of the line followed.

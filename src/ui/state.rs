@@ -16,6 +16,7 @@ use crate::ui::collection::Collection;
 use crate::ui::computer::{Answered, EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::missed_mates::MissedMates;
+use crate::ui::model::analysis::for_sente;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -25,6 +26,7 @@ use crate::ui::model::review::{Eval, ReviewRun};
 use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
+use crate::ui::model::threat::is_threat;
 use crate::ui::model::transfer;
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
@@ -78,7 +80,8 @@ impl App {
         // Sides and time named in the URL are the person's wish now, even for a saved game. A
         // game the URL gives for analysis is for a person to move both sides.
         let analysed_record = params.analysis && params.game_given;
-        table.sides = params.sides.unwrap_or(if analysed_record { Sides::Both } else { table.sides });
+        let read_through = analysed_record || params.record_read || params.mode == Mode::View;
+        table.sides = params.sides.unwrap_or(if read_through { Sides::Both } else { table.sides });
         let sides = table.sides;
         let review = saved.as_ref().and_then(SavedGame::review_run);
         let stored_stamp = saved.as_ref().map(|g| g.saved);
@@ -104,6 +107,9 @@ impl App {
         let missed_mates = MissedMates::new(problems);
         let persistence = Persistence::new(saving, notices);
         persistence.know_stored(stored_stamp);
+        if params.game_given && params.mode == Mode::Play && !embed::is_embedded() {
+            play.table.with_untracked(|t| persistence.keep_finished_link(t, think_ms));
+        }
         App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems, collection, missed_mates }
     }
 
@@ -328,6 +334,28 @@ impl App {
         self.back_to_game();
     }
 
+    /// Sets up a position from the one shown, in edit mode (the header's and the new-game
+    /// panel's door to it): the game stays at the table until the set-up one is played.
+    pub fn edit_position(&self) {
+        self.engine.cancel_search();
+        if self.play.mode.get_untracked() == Mode::Problem {
+            self.problems.close();
+        }
+        self.play.set_up(self.play.shown.with_untracked(Position::to_setup));
+        self.play.selected.set(None);
+        // In edit mode first, so closing the analysis asks the engine for nothing.
+        self.play.mode.set(Mode::Edit);
+        self.set_analysing(false);
+        self.dialogs.close();
+    }
+
+    /// Leaves edit mode for the game at the table, as it was.
+    pub fn leave_edit(&self) {
+        self.play.mode.set(Mode::Play);
+        self.play.message.set(None);
+        self.after_change();
+    }
+
     /// Leaves the review for the saved game in progress (a new game if there is none).
     pub fn back_to_game(&self) {
         match self.persistence.saved_game() {
@@ -349,7 +377,9 @@ impl App {
         let app = *self;
         self.persistence.mark_unsaved();
         set_timeout(move || app.save_and_ask_engine(), std::time::Duration::ZERO);
-        let over = self.play.table.with_untracked(|t| t.outcome().is_some());
+        // A record read through (view mode) says its result in the status line, no panel.
+        let over =
+            self.play.table.with_untracked(|t| t.outcome().is_some()) && self.play.mode.get_untracked() != Mode::View;
         if over {
             self.dialogs.open(Dialog::GameOver);
         } else {
@@ -510,7 +540,15 @@ impl App {
         if thinking.purpose == Purpose::Threat {
             if self.play.shown_ply.get_untracked() == thinking.ply {
                 let (ply, side) = (thinking.ply, thinking.side);
-                let threat = best.zip(score).map(|(mv, score)| Threat { ply, side, mv, score });
+                // The analysis of this position, if open, tells how much the move would gain.
+                let before = self.engine.analysis.with_untracked(|a| {
+                    a.as_ref().filter(|a| a.ply == ply).and_then(|a| a.sente_score()).map(|s| for_sente(s, side))
+                });
+                let passed = self.play.table.with_untracked(|t| t.position_at(ply).null_move());
+                let threat = best.zip(score).zip(passed).map(|((mv, score), passed)| {
+                    let mv = is_threat(&passed, mv, score, before).then_some(mv);
+                    Threat { ply, side, mv, score }
+                });
                 self.engine.threat.set(threat);
             }
             return;

@@ -2,7 +2,7 @@
 // dialogs that hold and return the focus, themes, and an axe-core audit.
 import { createRequire } from 'node:module';
 
-import { app, expect, open, piece, test } from './fixtures.mjs';
+import { app, expect, open, piece, settled, test } from './fixtures.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -418,7 +418,9 @@ test('languages: the Japanese page shows no English words, the English page no J
   await typeMove(page, 'G-5b');
   await expect(feedback(page)).toHaveText(/^どの駒か分かりません：[６４]一・[６４]一の金将が５二へ動けます。G[46]a-5b・G[46]a-5b と書いてください$/);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.message'), 'Enter gives the same reason').toHaveText(await feedback(page).textContent(), { useInnerText: true });
+  await settled(page);
+  await expect(page.locator('.message'), 'Enter says the reason no second time: it is under the box').toHaveCount(0);
+  await expect(feedback(page)).toHaveText(/^どの駒か分かりません/);
   await scanLanguage(page, ENGLISH_WORD, 'ja main page', true);
   await audit(page, 'Japanese page');
   await scanDialogs(page, base, 'ja', ENGLISH_WORD, true);

@@ -15,7 +15,7 @@ test('a rook given away is marked a blunder, with the better move and why', asyn
   expect(await blunder.getAttribute('data-better')).not.toBe('9h8h');
   await expect(blunder).toContainText('??');
   await expect(page.locator('[data-ply="2"]'), 'taking the rook is no mistake').not.toHaveAttribute('data-judgement', /./);
-  await expect(page.locator('[data-summary="b"]')).toHaveText(/☗ Sente: \d+ inaccuracies, \d+ mistakes, [1-9] blunders · accuracy \d+ %/);
+  await expect(page.locator('[data-summary="b"]')).toHaveText(/☗ Sente: \d+ inaccurac(y|ies), \d+ mistakes?, [1-9] blunders? · accuracy\s\d+\s%/);
   // The move shown says what it is and why.
   await blunder.click();
   // Why: the rook is lost to ☖Bx8h+, and a search that sees deeper within its 0.3 s also
@@ -67,5 +67,5 @@ test('a finished game is reviewed from the game-over panel', async ({ page, base
   await expect(page.locator('[role="dialog"]')).toHaveCount(0);
   await expect(page.locator('[data-review-progress]')).toHaveAttribute('data-review-progress', '100');
   await expect(page.locator('[data-ply="1"]'), 'the mate is the best move').not.toHaveAttribute('data-judgement', /./);
-  await expect(page.locator('[data-summary="b"]')).toHaveText(/0 inaccuracies, 0 mistakes, 0 blunders · accuracy 100 %/);
+  await expect(page.locator('[data-summary="b"]')).toHaveText(/0 inaccuracies, 0 mistakes, 0 blunders · accuracy\s100\s%/);
 });

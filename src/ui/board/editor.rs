@@ -130,6 +130,7 @@ fn panel() -> impl IntoView {
                     app.start_game(table);
                 }
             }>{settings.text(T::PlayFromHere)}</button>
+            <button data-action="edit-cancel" on:click=move |_| app.leave_edit()>{settings.text(T::BackToTheGame)}</button>
         </div>
         <p class="note">{move || play.editor.with(sfen::write_setup)}</p>
     }

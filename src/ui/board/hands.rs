@@ -20,8 +20,12 @@ use crate::ui::text::speech;
 pub fn hand(drag: Drag, color: Color) -> impl IntoView {
     let (play, settings) = (Play::get(), Settings::get());
     let who = move || {
+        // A record's players by their names.
+        if let Some(name) = play.table.with(|t| t.tree().player(color).map(str::to_string)) {
+            return name;
+        }
         let sides = play.table.with(|t| t.sides);
-        match (sides.person_plays(color), sides.person_plays(!color)) {
+        let role = match (sides.person_plays(color), sides.person_plays(!color)) {
             // A record only looked at (view mode) is nobody's game.
             _ if play.mode.get() == Mode::View => "",
             (true, true) => "",
@@ -29,7 +33,8 @@ pub fn hand(drag: Drag, color: Color) -> impl IntoView {
             // In a problem the solver defends, not the engine.
             _ if play.mode.get() == Mode::Problem => settings.t(T::Defender),
             _ => settings.t(T::TheEngine),
-        }
+        };
+        role.to_string()
     };
     // Once the game is over nobody is to move (edit mode's turn is the setup's own).
     let to_move = move || {

@@ -12,7 +12,7 @@ use crate::ui::board::drag::Drag;
 use crate::ui::board::focus;
 use crate::ui::board::piece::piece_shape;
 use crate::ui::computer::EngineState;
-use crate::ui::model::analysis::{sente_share, verdict};
+use crate::ui::model::analysis::{ahead, bar_number, sente_share, verdict};
 use crate::ui::model::keys::{self, Arrow};
 use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::{self, Origin};
@@ -301,16 +301,19 @@ enum ArrowKind {
     Best,
     /// The opponent's threat (`data-threat`).
     Threat,
+    /// The review's better move than the one that led to the position shown (`data-better-move`).
+    Better,
 }
 
 impl ArrowKind {
-    const ALL: [ArrowKind; 3] = [ArrowKind::Hint, ArrowKind::Best, ArrowKind::Threat];
+    const ALL: [ArrowKind; 4] = [ArrowKind::Hint, ArrowKind::Best, ArrowKind::Threat, ArrowKind::Better];
 
     fn name(self) -> &'static str {
         match self {
             ArrowKind::Hint => "hint",
             ArrowKind::Best => "best",
             ArrowKind::Threat => "threat",
+            ArrowKind::Better => "better",
         }
     }
 
@@ -319,6 +322,7 @@ impl ArrowKind {
             ArrowKind::Hint => "data-hint",
             ArrowKind::Best => "data-best",
             ArrowKind::Threat => "data-threat",
+            ArrowKind::Better => "data-better-move",
         }
     }
 }
@@ -346,10 +350,16 @@ fn move_arrow(m: Move, kind: ArrowKind) -> AnyView {
     }
 }
 
-/// The engine's arrows: its suggestion for the person, the analysis's best move and the
-/// threat, each in the position it was found in.
+/// The engine's arrows: its suggestion for the person, the analysis's best move, the threat,
+/// each in the position it was found in, and the review's better move than a judged one.
 fn arrows() -> impl IntoView {
     let (play, engine) = (Play::get(), EngineState::get());
+    let reports = engine.move_reports(play.table);
+    let better = move || {
+        let index = play.shown_ply.get().checked_sub(1)?;
+        let better = reports.with(|r| r.get(index).filter(|r| r.judgement.is_some()).and_then(|r| r.better));
+        better.map(|m| move_arrow(m, ArrowKind::Better))
+    };
     let hint = move || engine.hint.get().map(|m| move_arrow(m, ArrowKind::Hint));
     let best = move || {
         let shown = play.shown_ply.get();
@@ -360,13 +370,13 @@ fn arrows() -> impl IntoView {
     };
     let threat = move || {
         let shown = play.shown_ply.get();
-        engine.threat.get().filter(|t| t.ply == shown).map(|t| move_arrow(t.mv, ArrowKind::Threat))
+        engine.threat.get().filter(|t| t.ply == shown).and_then(|t| t.mv).map(|mv| move_arrow(mv, ArrowKind::Threat))
     };
-    view! { {best} {threat} {hint} }
+    view! { {better} {best} {threat} {hint} }
 }
 
 /// The evaluation bar on the board's left edge while the analysis runs: sente's winning chance
-/// fills it from sente's side. SPEC §3 `data-eval`.
+/// fills it from sente's side, and the side ahead's end carries its number. SPEC §3 `data-eval`.
 fn eval_bar(settings: Settings) -> impl IntoView {
     let (play, engine) = (Play::get(), EngineState::get());
     move || {
@@ -381,9 +391,29 @@ fn eval_bar(settings: Settings) -> impl IntoView {
         };
         let height = 9.0 * SQUARE_H;
         let sente_h = share * height;
+        let flipped = settings.flipped.get();
         // Sente's part is at sente's side of the board: the bottom, unless flipped.
-        let sente_y = if settings.flipped.get() { 0.0 } else { height - sente_h };
+        let sente_y = if flipped { 0.0 } else { height - sente_h };
         let words = score.map(|s| verdict(settings.lang.get(), s));
+        // The number reads along the bar from the side ahead's end, on that side's colour.
+        let number = score.map(|s| {
+            let leader = ahead(s).0;
+            let at_bottom = (leader == Color::Sente) != flipped;
+            let (y, anchor) = if at_bottom { (height - 6.0, "start") } else { (6.0, "end") };
+            let x = -LEFT / 2.0;
+            view! {
+                <text
+                    class=format!("eval-number on-{}", leader.fold("sente", "gote"))
+                    x=x
+                    y=y
+                    text-anchor=anchor
+                    transform=format!("rotate(-90 {x} {y})")
+                    aria-hidden="true"
+                >
+                    {bar_number(s)}
+                </text>
+            }
+        });
         Some(view! {
             <g
                 class="eval-bar"
@@ -398,12 +428,16 @@ fn eval_bar(settings: Settings) -> impl IntoView {
                 aria-valuenow=format!("{:.0}", share * 100.0)
                 aria-valuetext=words
             >
-                <rect class="eval-gote" x=-LEFT + 2.0 y=0 width=LEFT - 4.0 height=height />
-                <rect class="eval-sente" x=-LEFT + 2.0 y=sente_y width=LEFT - 4.0 height=sente_h />
+                <rect class="eval-gote" x=-LEFT + EVAL_INSET y=0 width=LEFT - 2.0 * EVAL_INSET height=height />
+                <rect class="eval-sente" x=-LEFT + EVAL_INSET y=sente_y width=LEFT - 2.0 * EVAL_INSET height=sente_h />
+                {number}
             </g>
         })
     }
 }
+
+/// The margin between the evaluation bar and the board's edges, in the SVG's units.
+const EVAL_INSET: f64 = 3.0;
 
 pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     // A click may end in a move, which the controller plays (then saves and asks the engine).

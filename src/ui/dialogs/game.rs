@@ -196,6 +196,7 @@ pub fn new_game() -> impl IntoView {
             </label>
             <div class="dialog-buttons">
                 <button class="primary" data-action="start" on:click=start>{t(T::Start)}</button>
+                <button data-action="edit-position" on:click=move |_| app.edit_position()>{t(T::EditPosition)}</button>
                 <button on:click=move |_| dialogs.close()>{t(T::Cancel)}</button>
             </div>
         };

@@ -3,11 +3,12 @@
 
 use leptos::prelude::*;
 
+use crate::ui::board::focus;
 use crate::ui::collection::Collection;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
 use crate::ui::missed_mates::MissedMates;
-use crate::ui::model::problems::groups;
+use crate::ui::model::problems::{groups, Source};
 use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -37,6 +38,15 @@ fn problems_dialog() -> impl IntoView {
                     .into_any()
             }
             Some(Ok(collection)) => {
+                // Where the learner is: the problem at the table, else the first not solved.
+                let at_table = problems.run.with_untracked(|r| match r.as_ref().map(|r| r.source) {
+                    Some(Source::Collection(index)) => Some(index),
+                    _ => None,
+                });
+                let here = at_table.or_else(|| {
+                    let unsolved = |&i: &usize| problems.progress.with_untracked(|p| !p.mark(&collection[i].position).solved);
+                    groups(&collection).into_iter().flat_map(|(_, members)| members).find(unsolved)
+                });
                 let sections = groups(&collection)
                     .into_iter()
                     .map(|(plies, members)| {
@@ -74,6 +84,8 @@ fn problems_dialog() -> impl IntoView {
                                             class:solved=move || mark.get().solved
                                             class:tried=move || mark.with(|m| !m.solved && m.attempts > 0)
                                             data-problem=index.to_string()
+                                            data-here=(here == Some(index)).then_some("")
+                                            aria-current=(here == Some(index)).then_some("true")
                                             aria-label=label
                                             on:click=move |_| app.open_problem(index)
                                         >
@@ -95,6 +107,18 @@ fn problems_dialog() -> impl IntoView {
             }
         }
         };
+        // The dialog opens at the learner's problem: it takes the focus, which scrolls it into
+        // sight, once the collection is drawn (after the dialog's own first focus).
+        Effect::new(move |_| {
+            if collection.fetched.with(|f| matches!(f, Some(Ok(_)))) {
+                set_timeout(
+                    || {
+                        focus::focus_first(".problems-dialog [data-here]");
+                    },
+                    std::time::Duration::ZERO,
+                );
+            }
+        });
         // The games finished since the dialog was last opened are looked through, in the
         // background: the rest of the page has the engine's worker first.
         app.find_missed_mates();

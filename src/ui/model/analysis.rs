@@ -61,24 +61,44 @@ pub fn sente_share(score: Score) -> f64 {
     }
 }
 
+/// The side ahead by a score from sente's point of view (sente when even), and the score
+/// from its point of view.
+pub fn ahead(score: Score) -> (Color, Score) {
+    let leader = if sente_share(score) >= 0.5 { Color::Sente } else { Color::Gote };
+    (leader, for_sente(score, leader))
+}
+
+/// A score from sente's point of view, saying so: "+1.20 for ☗ Sente". Every score the
+/// analysis shows is sente's, as on lishogi.
+pub fn score_for(lang: Lang, score: Score) -> String {
+    T::ScoreFor.with(lang, &[&score_words(lang, score), &marked_side(lang, Color::Sente)])
+}
+
+/// The evaluation bar's number, from sente's point of view like the rest: pawns to one
+/// decimal ("+1.2", "-0.4"), or "M" and the plies to mate ("M3", "-M3").
+pub fn bar_number(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{:+.1}", cp as f64 / 100.0),
+        Score::Mate(plies) if plies < 0 => format!("-M{}", -plies),
+        Score::Mate(plies) => format!("M{plies}"),
+    }
+}
+
 /// The position in words, by a score from sente's point of view: who stands better and by
-/// how much (by the winning chance), or who mates, then the score itself.
+/// how much (by the winning chance), or who mates, then the score, for sente.
 pub fn verdict(lang: Lang, score: Score) -> String {
-    let share = sente_share(score);
-    let (leader, lead) = if share >= 0.5 { (Color::Sente, share) } else { (Color::Gote, 1.0 - share) };
-    let who = marked_side(lang, leader);
+    let (leader, lead_score) = ahead(score);
+    let lead = sente_share(lead_score);
     let judgement = match score {
-        Score::Mate(_) => T::Mates,
-        _ if lead < 0.55 => return T::Even.with(lang, &[&score_words(lang, score)]),
+        Score::Mate(plies) => {
+            return T::Mates.with(lang, &[&marked_side(lang, leader), &score_words(lang, Score::Mate(plies.abs()))])
+        }
+        _ if lead < 0.55 => return T::Even.with(lang, &[&score_for(lang, score)]),
         _ if lead < 0.65 => T::SlightlyBetter,
         _ if lead < 0.8 => T::Better,
         _ => T::Winning,
     };
-    let amount = match score {
-        Score::Mate(plies) => score_words(lang, Score::Mate(plies.abs())),
-        _ => score_words(lang, score),
-    };
-    judgement.with(lang, &[&who, &amount])
+    judgement.with(lang, &[&marked_side(lang, leader), &score_for(lang, score)])
 }
 
 #[cfg(test)]
@@ -98,14 +118,24 @@ mod tests {
 
     #[test]
     fn verdicts_name_the_side_ahead_and_by_how_much() {
-        assert_eq!(verdict(Lang::En, Score::Cp(40)), "Even (+0.40)");
-        assert_eq!(verdict(Lang::En, Score::Cp(-300)), "☖ Gote is slightly better (-3.00)");
-        assert_eq!(verdict(Lang::En, Score::Cp(500)), "☗ Sente is better (+5.00)");
-        assert_eq!(verdict(Lang::En, Score::Cp(1500)), "☗ Sente is winning (+15.00)");
+        assert_eq!(verdict(Lang::En, Score::Cp(40)), "Even (+0.40 for ☗ Sente)");
+        assert_eq!(verdict(Lang::En, Score::Cp(-40)), "Even (-0.40 for ☗ Sente)");
+        assert_eq!(verdict(Lang::En, Score::Cp(-300)), "☖ Gote is slightly better (-3.00 for ☗ Sente)");
+        assert_eq!(verdict(Lang::En, Score::Cp(500)), "☗ Sente is better (+5.00 for ☗ Sente)");
+        assert_eq!(verdict(Lang::En, Score::Cp(1500)), "☗ Sente is winning (+15.00 for ☗ Sente)");
         assert_eq!(verdict(Lang::En, Score::Mate(3)), "☗ Sente mates: mate in 2");
         assert_eq!(verdict(Lang::En, Score::Mate(-5)), "☖ Gote mates: mate in 3");
         assert_eq!(verdict(Lang::Ja, Score::Mate(-5)), "☖ 後手の勝ち（5手で詰み）");
-        assert_eq!(verdict(Lang::Ja, Score::Cp(1500)), "☗ 先手が勝勢（+15.00）");
+        assert_eq!(verdict(Lang::Ja, Score::Cp(1500)), "☗ 先手が勝勢（☗ 先手から見て+15.00）");
+    }
+
+    #[test]
+    fn the_bar_and_the_verdict_tell_scores_for_sente() {
+        assert_eq!((bar_number(Score::Cp(123)), bar_number(Score::Cp(-250))), ("+1.2".to_string(), "-2.5".to_string()));
+        assert_eq!((bar_number(Score::Mate(-5)), bar_number(Score::Mate(3))), ("-M5".to_string(), "M3".to_string()));
+        assert_eq!(score_for(Lang::En, Score::Cp(120)), "+1.20 for ☗ Sente");
+        assert_eq!(score_for(Lang::Ja, Score::Cp(-120)), "☗ 先手から見て-1.20");
+        assert_eq!(ahead(Score::Cp(-120)), (Color::Gote, Score::Cp(120)));
     }
 
     #[test]

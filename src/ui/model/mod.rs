@@ -20,5 +20,6 @@ pub mod review;
 pub mod saved;
 pub mod table;
 pub mod thinking;
+pub mod threat;
 pub mod transfer;
 pub mod typed;

@@ -51,6 +51,9 @@ pub struct Params {
     /// text, with its variations, comments and end), or the share link's lines when it gives
     /// `variations=` or `line=`; `start` and `moves` are its own.
     pub record: Option<Table>,
+    /// Whether `record` is `kif=`'s: a record to read through, where a person moves both sides
+    /// (unless `side=` says otherwise) and the move box is left out (unless `input=1`).
+    pub record_read: bool,
     /// Whether the URL sets the game (kif, sfen, handicap, moves, variations or line), which
     /// then replaces the saved one.
     pub game_given: bool,
@@ -72,6 +75,7 @@ impl Default for Params {
             lang: None,
             input: false,
             record: None,
+            record_read: false,
             game_given: false,
         }
     }
@@ -253,6 +257,7 @@ fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, give
     params.handicap = None;
     params.moves = table.moves().to_vec();
     params.record = Some(table);
+    params.record_read = true;
 }
 
 /// The share link's lines (`variations=`, `line=`) around the main line `moves=` set: the
@@ -407,6 +412,7 @@ mod tests {
         assert!(ignored.is_empty(), "{ignored:?}");
         assert!(p.game_given);
         assert_eq!((p.moves.len(), p.ply), (2, Some(1)));
+        assert!(p.record_read, "a record to read through");
         let table = p.record.expect("the record is at the table");
         assert_eq!(table.comments_at(1).collect::<Vec<_>>(), ["角道を開ける"]);
         assert_eq!(table.outcome().map(|o| o.winner), Some(Some(crate::rules::Color::Gote)), "sente resigned");

@@ -56,6 +56,15 @@ impl Judgement {
         }
     }
 
+    /// The English plural: "inaccuracies", "mistakes", "blunders".
+    fn plural_label(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "inaccuracies",
+            Judgement::Mistake => "mistakes",
+            Judgement::Blunder => "blunders",
+        }
+    }
+
     /// The mark after the move in the move list, as annotators write them.
     pub fn mark(self) -> &'static str {
         match self {
@@ -98,6 +107,13 @@ pub struct MoveReport {
     pub accuracy: f64,
 }
 
+/// The move numbers the review's graph marks along its foot for a game of `plies` moves: every
+/// 2nd, 5th, 10th, 20th, 50th or 100th move, the finest step with at most 8 marks.
+pub fn graph_ticks(plies: usize) -> Vec<usize> {
+    let step = [2, 5, 10, 20, 50, 100].into_iter().find(|step| plies / step <= 8).unwrap_or(plies.max(1));
+    (1..=plies / step).map(|k| k * step).collect()
+}
+
 /// A side's moves in sum.
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct SideSummary {
@@ -105,6 +121,24 @@ pub struct SideSummary {
     pub counts: [usize; 3],
     /// The mean of its moves' accuracies; `None` for a side with no move.
     pub accuracy: Option<f64>,
+}
+
+impl SideSummary {
+    /// Its counts in words, one for one: "1 inaccuracy, 0 mistakes, 2 blunders" / "疑問手 1・悪手 0・大悪手 2".
+    pub fn counts_words(&self, lang: Lang) -> String {
+        let words = Judgement::ALL.iter().zip(self.counts).map(|(j, n)| match lang {
+            Lang::En if n == 1 => format!("1 {}", j.label().get(lang)),
+            Lang::En => format!("{n} {}", j.plural_label()),
+            Lang::Ja => format!("{} {n}", j.label().get(lang)),
+        });
+        words.collect::<Vec<_>>().join(T::SummarySeparator.get(lang))
+    }
+
+    /// Its accuracy in words, kept on one line: "accuracy 94 %" / "正確度 94 %".
+    pub fn accuracy_words(&self, lang: Lang) -> String {
+        let accuracy = self.accuracy.map_or("–".to_string(), |a| format!("{a:.0}"));
+        T::AccuracyIs.with(lang, &[&accuracy])
+    }
 }
 
 /// A move's accuracy from the winning chance it gave away (0 to 1): lichess's formula,
@@ -372,6 +406,23 @@ fn major_promoted(pos: &Position, line: &[Move]) -> Option<Role> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_graph_marks_a_few_round_move_numbers() {
+        assert_eq!(super::graph_ticks(1), Vec::<usize>::new());
+        assert_eq!(super::graph_ticks(17), [2, 4, 6, 8, 10, 12, 14, 16]);
+        assert_eq!(super::graph_ticks(18), [5, 10, 15]);
+        assert_eq!(super::graph_ticks(120), [20, 40, 60, 80, 100, 120]);
+    }
+
+    #[test]
+    fn a_summary_counts_one_as_one_in_both_languages() {
+        let side = super::SideSummary { counts: [1, 0, 2], accuracy: Some(93.6) };
+        assert_eq!(side.counts_words(super::Lang::En), "1 inaccuracy, 0 mistakes, 2 blunders");
+        assert_eq!(side.counts_words(super::Lang::Ja), "疑問手 1・悪手 0・大悪手 2");
+        assert_eq!(side.accuracy_words(super::Lang::En), "accuracy\u{a0}94\u{a0}%");
+        assert_eq!(side.accuracy_words(super::Lang::Ja), "正確度\u{a0}94\u{a0}%");
+    }
+
     use super::*;
     use crate::notation::sfen;
 

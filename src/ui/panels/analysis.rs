@@ -12,6 +12,7 @@ use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::table::Sides;
 use crate::ui::model::thinking::score_words;
+use crate::ui::model::threat::THREAT_MARGIN_CP;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -49,11 +50,15 @@ fn threat_words() -> impl IntoView {
     move || {
         let threat = engine.threat.get().filter(|t| t.ply == play.shown_ply.get())?;
         let lang = settings.lang.get();
-        let passed = play.shown.with(|p| p.null_move())?;
-        let text = move_texts(settings.notation.get(), &passed, &[threat.mv]).pop()?;
         let who = marked_side(lang, threat.side);
+        let Some(mv) = threat.mv else {
+            let words = T::NoDirectThreat.with(lang, &[&who, &(THREAT_MARGIN_CP / 100).to_string()]);
+            return Some(view! { <p class="threat no-threat" role="status">{words}</p> });
+        };
+        let passed = play.shown.with(|p| p.null_move())?;
+        let text = move_texts(settings.notation.get(), &passed, &[mv]).pop()?;
         let words = T::ThreatIs.with(lang, &[&who, &text, &score_words(lang, threat.score)]);
-        Some(view! { <p class="threat" role="status" data-threat=threat.mv.to_string()>{words}</p> })
+        Some(view! { <p class="threat" role="status" data-threat=mv.to_string()>{words}</p> })
     }
 }
 

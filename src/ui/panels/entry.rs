@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 
 use crate::rules::{Position, Square};
-use crate::ui::model::remark::Remark;
 
 use crate::ui::model::movetext::move_text;
 use crate::ui::model::typed;
@@ -72,7 +71,8 @@ pub fn move_box() -> impl IntoView {
                 text.set(String::new());
             }
             Some(Ok(_)) => play.explain_why_frozen(),
-            Some(Err(why)) => play.message.set(Some(Remark::new(move |lang| why.words(lang).to_string()))),
+            // Why not is said under the box already: once, so an older remark goes.
+            Some(Err(_)) => play.message.set(None),
             None => {}
         }
     };

@@ -14,7 +14,7 @@ use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::move_texts;
 use crate::ui::model::table::{result_sentence, Sides, Table};
 use crate::ui::model::thinking::{score_words, Purpose};
-use crate::ui::panels::review::move_reports;
+use crate::ui::panels::live::shown_move;
 use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -30,6 +30,16 @@ pub fn result_text(play: Play, settings: Settings) -> Option<String> {
 pub fn status() -> impl IntoView {
     let (play, settings) = (Play::get(), Settings::get());
     let text = move || {
+        // A record read through says which move is shown, and its result at its end.
+        if play.mode.get() == Mode::View {
+            let (lang, ply) = (settings.lang.get(), play.shown_ply.get());
+            let shown = play.table.with(|t| shown_move(lang, t, ply));
+            let result = result_text(play, settings).filter(|_| play.browse.get().is_none());
+            return match result {
+                Some(result) => format!("{shown}{}{result}", T::SentenceBreak.get(lang)),
+                None => shown,
+            };
+        }
         if let Some(result) = result_text(play, settings) {
             return result;
         }
@@ -53,8 +63,26 @@ pub fn status() -> impl IntoView {
         }
     };
     view! {
-        <p class="status" role="status">{text}</p>
-        {move || play.message.get().map(|m| view! { <p class="message" role="alert">{m.words(settings.lang.get())}</p> })}
+        <div class="status-box">
+            <p class="status" role="status">{text}</p>
+            {message(play, settings, || None)}
+        </div>
+    }
+}
+
+/// The remark about the last action (why a move was refused, ...), unless `said` (what the
+/// line above it says) says it already. It lies over what follows instead of pushing it down
+/// (style/panels.css); a click on it puts it away, as the next action does.
+pub fn message(
+    play: Play,
+    settings: Settings,
+    said: impl Fn() -> Option<&'static str> + Send + Sync + 'static,
+) -> impl IntoView {
+    move || {
+        let words = play.message.get()?.words(settings.lang.get());
+        (said() != Some(words.as_str())).then(|| {
+            view! { <p class="message" role="alert" on:click=move |_| play.message.set(None)>{words}</p> }
+        })
     }
 }
 
@@ -201,7 +229,7 @@ pub fn move_list() -> impl IntoView {
     let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
     let len = move || play.table.with(Table::ply);
     // The review's judgements (SPEC §3 data-judgement, data-better), marked after the moves.
-    let reports = move_reports(play, engine);
+    let reports = engine.move_reports(play.table);
     let judged = move |i: usize| reports.with(|r| r.get(i).and_then(|r| Some((r.judgement?, r.better))));
     let texts = Memo::new(move |_| play.table.with(|t| move_texts(settings.notation.get(), t.start(), t.moves())));
     // Each alternative with its moves' texts, written from the position where it leaves the line.
@@ -285,6 +313,21 @@ pub fn move_list() -> impl IntoView {
         }
     };
     let in_variation = move || play.table.with(|t| !t.path().is_empty());
+    // The move shown stays in sight: the list scrolls inside itself, never the page.
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        play.shown_ply.track();
+        let Some(list) = list.get() else { return };
+        if let Ok(Some(current)) = list.query_selector(".current") {
+            let (outer, inner) = (list.get_bounding_client_rect(), current.get_bounding_client_rect());
+            let off = if inner.top() < outer.top() {
+                inner.top() - outer.top()
+            } else {
+                (inner.bottom() - outer.bottom()).max(0.0)
+            };
+            list.set_scroll_top(list.scroll_top() + off.round() as i32);
+        }
+    });
     view! {
         <nav class="move-nav" aria-label=settings.text(T::Moves)>
             <button data-nav="start" aria-label=settings.text(T::FirstPosition) on:click=move |_| play.browse_to(0)>"«"</button>
@@ -299,7 +342,7 @@ pub fn move_list() -> impl IntoView {
                 <button data-action="delete-line" on:click=move |_| app.remove_followed_line()>{settings.text(T::DeleteLine)}</button>
             </div>
         })}
-        <ol class="move-list" on:wheel=move |ev| play.wheel(&ev)>
+        <ol class="move-list" node_ref=list on:wheel=move |ev| play.wheel(&ev)>
             <li>
                 <button class="start-position" class:current=move || play.shown_ply.get() == 0 on:click=move |_| play.browse_to(0)>
                     {settings.text(T::StartPosition)}

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::problems::{title, Source, Stage};
+use crate::ui::panels::panel::message;
 use crate::ui::play::Play;
 use crate::ui::problems::Problems;
 use crate::ui::settings::Settings;
@@ -48,8 +49,10 @@ fn problem_panel(embedded: bool) -> impl IntoView {
     view! {
         <section class="problem-panel" data-problem-stage=move || stage().map(stage_name)>
             <h2>{heading}</h2>
-            <p class="status" role="status">{line}</p>
-            {move || play.message.get().map(|m| view! { <p class="message" role="alert">{m.words(settings.lang.get())}</p> })}
+            <div class="status-box">
+                <p class="status" role="status">{line}</p>
+                {message(play, settings, line)}
+            </div>
             <div class="controls">
                 <button data-action="retry" disabled=move || !can_retry() on:click=move |_| problems.retry()>
                     {settings.text(T::Retry)}

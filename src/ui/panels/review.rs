@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::rules::{Color, Move, Position};
 use crate::ui::computer::EngineState;
 use crate::ui::model::movetext::{move_texts, Notation};
-use crate::ui::model::review::{reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
+use crate::ui::model::review::{graph_ticks, reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
 use crate::ui::on_demand::on_first_use;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -20,23 +20,12 @@ const BETTER_MOVES: usize = 5;
 
 /// The graph's drawing size (its viewBox); it is stretched to the panel's width.
 const GRAPH_W: f64 = 300.0;
-const GRAPH_H: f64 = 64.0;
-
-/// The review of the game at the table, if the engine has one or makes one.
-pub fn current_review(play: Play, engine: EngineState) -> Option<ReviewRun> {
-    let run = engine.review.get()?;
-    play.table.with(|t| run.is_of(t.start(), t.moves())).then_some(run)
-}
-
-/// The judgement of each reviewed move of the game at the table.
-pub fn move_reports(play: Play, engine: EngineState) -> Memo<Vec<MoveReport>> {
-    Memo::new(move |_| current_review(play, engine).map(|r| r.review.judge(&r.start, &r.moves)).unwrap_or_default())
-}
+const GRAPH_H: f64 = 120.0;
 
 pub fn review() -> impl IntoView {
     let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
-    let run = Memo::new(move |_| current_review(play, engine));
-    let reports = move_reports(play, engine);
+    let run = Memo::new(move |_| engine.review_of(play.table));
+    let reports = engine.move_reports(play.table);
     let running = move || run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()));
     let seconds = |ms: u32| format!("{} s", ms as f64 / 1000.0);
     let budgets = REVIEW_BUDGETS_MS
@@ -80,9 +69,10 @@ pub fn review() -> impl IntoView {
 #[lazy]
 fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport>>) -> AnyView {
     let (play, settings) = (Play::get(), Settings::get());
+    let done = move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done));
     view! {
         {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
-        {move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done)).then(|| sides_summary(settings, reports))}
+        {move || done().then(|| sides_summary(settings, reports))}
         {move || shown_judgement(play, settings, run, reports)}
     }
     .into_any()
@@ -118,26 +108,37 @@ fn graph(play: Play, run: &ReviewRun, reports: Memo<Vec<MoveReport>>) -> impl In
         play.browse_to((share * plies).round() as usize);
     };
     let label = Settings::get().text(T::EvaluationGraph);
+    // The move numbers along the foot, as HTML: the drawing is stretched to the panel's width.
+    let ticks = graph_ticks(run.moves.len())
+        .into_iter()
+        .map(|ply| view! { <span style=format!("left: {:.2}%", x(ply) * 100.0 / GRAPH_W)>{ply}</span> })
+        .collect_view();
     view! {
-        <svg class="review-graph" viewBox=format!("0 0 {GRAPH_W} {GRAPH_H}") preserveAspectRatio="none" role="img" aria-label=label on:click=go>
-            <rect class="graph-gote" width=GRAPH_W height=GRAPH_H />
-            <polygon class="graph-sente" points=area />
-            <line class="graph-middle" x1="0" y1=GRAPH_H / 2.0 x2=GRAPH_W y2=GRAPH_H / 2.0 />
-            <line class="graph-shown" x1=shown y1="0" x2=shown y2=GRAPH_H />
-            {dots}
-        </svg>
+        <figure class="review-graph-box">
+            <svg class="review-graph" viewBox=format!("0 0 {GRAPH_W} {GRAPH_H}") preserveAspectRatio="none" role="img" aria-label=label on:click=go>
+                <rect class="graph-gote" width=GRAPH_W height=GRAPH_H />
+                <polygon class="graph-sente" points=area />
+                <line class="graph-middle" x1="0" y1=GRAPH_H / 2.0 x2=GRAPH_W y2=GRAPH_H / 2.0 />
+                <line class="graph-shown" x1=shown y1="0" x2=shown y2=GRAPH_H />
+                {dots}
+            </svg>
+            <div class="graph-ticks" aria-hidden="true">{ticks}</div>
+        </figure>
     }
 }
 
 /// Each side's inaccuracies, mistakes and blunders, and its accuracy.
 fn sides_summary(settings: Settings, reports: Memo<Vec<MoveReport>>) -> impl IntoView {
+    // The counts, then the accuracy on a line of its own when the panel is narrow.
     let line = move |color: Color| {
         let lang = settings.lang.get();
         let summary = reports.with(|r| summary(r))[color.index()];
-        let who = marked_side(lang, color);
-        let [inaccuracies, mistakes, blunders] = summary.counts.map(|n| n.to_string());
-        let accuracy = summary.accuracy.map_or("–".to_string(), |a| format!("{a:.0}"));
-        T::ReviewSummary.with(lang, &[&who, &inaccuracies, &mistakes, &blunders, &accuracy])
+        let counts = T::ReviewSummary.with(lang, &[&marked_side(lang, color), &summary.counts_words(lang)]);
+        view! {
+            <span>{counts}</span>
+            " · "
+            <span class="accuracy">{summary.accuracy_words(lang)}</span>
+        }
     };
     view! {
         <div class="review-summary" role="status">

@@ -97,6 +97,8 @@ texts! {
     SentenceBreak: ". ", "。";
     TakenBack: "Move taken back", "一手戻しました";
     GameStarted: "New game", "新しい対局です";
+    MoveShown: "Move {0}: {1}", "{0}手目：{1}";
+    StartShown: "The start position", "開始局面";
     // Results.
     ByCheckmate: "by checkmate", "詰み";
     ByResignation: "by resignation", "投了";
@@ -137,6 +139,7 @@ texts! {
     Analyse: "Analyse", "検討";
     Analysis: "Analysis", "検討";
     Evaluation: "Evaluation", "形勢";
+    ScoreFor: "{0} for {1}", "{1}から見て{0}";
     Even: "Even ({0})", "互角（{0}）";
     SlightlyBetter: "{0} is slightly better ({1})", "{0}がやや有利（{1}）";
     Better: "{0} is better ({1})", "{0}が有利（{1}）";
@@ -150,13 +153,18 @@ texts! {
     Threat: "Threat", "相手の狙い";
     LookingForThreat: "Looking for the threat", "相手の狙いを探しています";
     ThreatIs: "If it were {0}'s move: {1} ({2})", "{0}の手番なら：{1}（{2}）";
+    NoDirectThreat: "No direct threat: if it were {0}'s move, nothing would take, check, or gain {1} pawns' worth.", "直接の狙いはありません（{0}の手番でも、駒を取る手・王手・{1}歩以上得する手はありません）。";
     NoThreatInCheck: "In check: the threat is to the king now.", "王手されています。";
     // The game review.
     ReviewGame: "Review game", "棋譜解析";
     ReviewBudget: "Time per position", "1局面の時間";
     ReviewProgress: "Review progress", "解析の進み具合";
     EvaluationGraph: "Evaluation over the game: sente's winning chance", "形勢の推移（先手の勝率）";
-    ReviewSummary: "{0}: {1} inaccuracies, {2} mistakes, {3} blunders · accuracy {4} %", "{0}：疑問手 {1}・悪手 {2}・大悪手 {3}・正確度 {4} %";
+    // A side's summary: "☗ Sente: 1 inaccuracy, 0 mistakes, 2 blunders · accuracy 94 %"; the
+    // accuracy keeps to one line (no-break spaces).
+    ReviewSummary: "{0}: {1}", "{0}：{1}";
+    SummarySeparator: ", ", "・";
+    AccuracyIs: "accuracy\u{a0}{0}\u{a0}%", "正確度\u{a0}{0}\u{a0}%";
     MoveIs: "{0}: {1}", "{0}：{1}";
     MoveIsBecause: "{0} — {1}", "{0}　{1}";
     BetterWas: "Better: {0}", "最善：{0}";
@@ -264,6 +272,8 @@ texts! {
     GuideDeadPiece: "a piece where it could never move again: a pawn or lance on the last rank, a knight on the last two.",
         "行き所のない駒：最後の段に歩や香車、最後の二段に桂馬を打つこと。";
     // Edit mode.
+    EditPosition: "Set up position", "局面を編集";
+    BackToTheGame: "Back to the game", "対局に戻る";
     CannotBePlayed: "This position cannot be played: {0}.", "この局面では対局できません：{0}。";
     Promoted: "Promoted", "成り駒";
     ClearSquares: "Clear squares", "駒を消す";
