@@ -576,6 +576,7 @@ pub fn expected_words(lang: Lang, expected: Expected) -> Words {
                 Expected::CsaPieces => "「`00KI`」や「`55KA`」のような駒",
                 Expected::CsaHandPiece => "持ち駒には玉以外の成っていない駒",
                 Expected::CsaMove => "「`+7776FU`」のような指し手",
+                Expected::CsaTime => "「`T12`」や「`T12.5`」のような秒数",
             },
             &[],
         ),
