@@ -211,10 +211,10 @@ impl Record {
     }
 
     /// Sets the time move (or end) `ply` of the line at `path` took, on the line along that
-    /// path that takes that step; None, changing nothing, when the line has no step `ply`.
-    /// No time and a time of 0 are the same (a record without a clock writes its times as 0),
-    /// so 0 is kept as none.
-    pub fn set_time(&mut self, path: &[usize], ply: usize, ms: u64) -> Option<()> {
+    /// path that takes that step, and returns that line's path; None, changing nothing, when
+    /// the line has no step `ply`. No time and a time of 0 are the same (a record without a
+    /// clock writes its times as 0), so 0 is kept as none.
+    pub fn set_time(&mut self, path: &[usize], ply: usize, ms: u64) -> Option<Vec<usize>> {
         let along = self.branches_along(path)?;
         let holder = comment_holder(&along, ply);
         holder.step(ply)?;
@@ -227,7 +227,8 @@ impl Record {
             if ms > 0 {
                 line.times.insert(at, MoveTime { ply, ms });
             }
-        })
+        })?;
+        Some(holder)
     }
 
     /// The texts of the comments after `ply` moves of the line at `path`, in order: those its
@@ -645,11 +646,11 @@ mod tests {
         let variation = play_line(&mut record, &[], 3, "6g6f 8c8d");
         let time = |ply: usize, ms: u64| MoveTime { ply, ms };
         for (path, ply, ms) in [(&[][..], 1, 100), (&[], 3, 300), (&variation[..], 3, 33), (&variation, 4, 44)] {
-            assert_eq!(record.set_time(path, ply, ms), Some(()));
+            assert_eq!(record.set_time(path, ply, ms).as_deref(), Some(path));
         }
-        assert_eq!(record.set_time(&variation, 2, 200), Some(()), "held by the main line");
+        assert_eq!(record.set_time(&variation, 2, 200), Some(vec![]), "held by the main line");
         assert_eq!(record.set_time(&variation, 5, 1), None, "past the line's end");
-        assert_eq!(record.set_time(&[], 3, 0), Some(()), "0 is no time");
+        assert_eq!(record.set_time(&[], 3, 0), Some(vec![]), "0 is no time");
         assert_eq!(record.times, [time(1, 100), time(2, 200)]);
         assert_eq!(record.line(&variation).unwrap().times, [time(1, 100), time(2, 200), time(3, 33), time(4, 44)]);
         assert!(record.promote(&variation));
