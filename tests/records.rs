@@ -957,20 +957,7 @@ fn variation_errors_name_the_line_and_reason() {
 }
 
 /// A KIF with times, a comment and headers, as a person pastes one from a game site.
-const TIMED_KIF: &str = "開始日時：2026/11/20 19:00:00
-棋戦：練習対局
-先手：Hanako
-後手：Taro
-手合割：平手
-手数----指手---------消費時間--
-   1 ７六歩(77)   ( 0:12/00:00:12)
-   2 ３四歩(33)   ( 0:03/00:00:03)
-*角道を開ける
-   3 ２六歩(27)   ( 1:05/00:01:17)
-   4 ８四歩(83)   (12:34/00:12:37)
-   5 投了         ( 0:07/00:01:24)
-まで4手で後手の勝ち
-";
+const TIMED_KIF: &str = include_str!("data/timed_game.kif");
 
 #[test]
 fn kif_times_round_trip() {

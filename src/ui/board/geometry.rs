@@ -4,6 +4,9 @@
 pub const SQUARE_W: f64 = 100.0;
 /// Real boards are a little taller than wide (about 33 × 36 mm a square).
 pub const SQUARE_H: f64 = 109.0;
+/// Where a piece stands in its square: the middle.
+pub const PIECE_X: f64 = SQUARE_W / 2.0;
+pub const PIECE_Y: f64 = SQUARE_H / 2.0;
 pub const LEFT: f64 = 12.0;
 pub const TOP: f64 = 46.0;
 pub const RIGHT: f64 = 48.0;

@@ -4,4 +4,5 @@
 
 pub mod embed;
 pub mod engine;
+pub mod sound;
 pub mod storage;

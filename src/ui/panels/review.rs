@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::rules::{Color, Move, Position};
 use crate::ui::computer::EngineState;
-use crate::ui::model::movetext::{move_texts, Notation};
+use crate::ui::model::movetext::{move_texts, move_time, Notation};
 use crate::ui::model::review::{reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -70,10 +70,19 @@ pub fn review() -> impl IntoView {
             </label>
         </div>
         {progress}
+        {move || shown_time(play, settings)}
         {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
         {move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done)).then(|| sides_summary(settings, reports))}
         {move || shown_judgement(play, settings, run, reports)}
     }
+}
+
+/// The time the move shown took and its side's total, when the record has times.
+fn shown_time(play: Play, settings: Settings) -> Option<impl IntoView> {
+    let ply = play.shown_ply.get();
+    let (own, total) = play.table.with(|t| move_time(&t.move_times(), ply).filter(|_| (1..=t.ply()).contains(&ply)))?;
+    let text = T::MoveTimeShown.with(settings.lang.get(), &[&ply.to_string(), &own, &total]);
+    Some(view! { <p class="move-time-shown" data-move-time=own>{text}</p> })
 }
 
 /// Sente's winning chance over the plies; a click goes to that ply. Judged moves are dots.
