@@ -5,7 +5,7 @@ use shogi::notation::csa::CsaErrorKind;
 use shogi::notation::japanese::JapaneseError;
 use shogi::notation::kif::KifErrorKind;
 use shogi::notation::record::Variation;
-use shogi::notation::record::{Comment, Record, Termination};
+use shogi::notation::record::{Comment, MoveTime, Record, Termination};
 use shogi::notation::resolve::MoveError;
 use shogi::notation::{csa, ki2, kif, sfen, usi};
 use shogi::rules::illegal::IllegalReason;
@@ -212,12 +212,14 @@ fn reads_a_kifu_for_windows_file_with_its_variation() {
     let usi: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
     assert_eq!(usi, ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c", "4e3d", "3c3d", "2g2f", "B*5e", "8i7g"]);
     assert_eq!(record.termination, Some(Termination::Resign));
-    assert_eq!(record.variations, [variation(4, "8b2b", Some(Termination::Resign))]);
-    // Times are not kept; the moves, comments, ends and variations are.
+    assert_eq!(record.variations, [timed(variation(4, "8b2b", Some(Termination::Resign)), &[(4, 1)])]);
+    // The moves, times, comments, ends and variations are kept; an end without a time
+    // (the variation's) is written with its side's total.
     let written = kif::write(&record);
-    assert!(written.contains("   4 同　銀(31)   ( 0:00/00:00:00)+\n"), "{written}");
+    assert!(written.contains("   4 同　銀(31)   ( 0:01/00:00:04)+\n"), "{written}");
+    assert!(written.contains("  12 投了         ( 0:01/00:00:40)\n"), "{written}");
     assert!(
-        written.ends_with("\n\n変化：4手\n   4 同　飛(82)   ( 0:00/00:00:00)\n   5 投了         ( 0:00/00:00:00)\n")
+        written.ends_with("\n\n変化：4手\n   4 同　飛(82)   ( 0:01/00:00:04)\n   5 投了         ( 0:00/00:00:07)\n")
     );
     assert!(written.contains("   5 ４五角打"), "{written}");
     assert!(written.contains("  12 投了"), "{written}");
@@ -579,7 +581,7 @@ fn kif_comments_stay_with_their_moves() {
     assert_eq!(record.comments, [comment(0, "対局前のコメント"), comment(3, "角交換")]);
     let written = kif::write(&record);
     assert!(written.contains("手数----指手---------消費時間--\n*対局前のコメント\n   1 ７六歩(77)"), "{written}");
-    assert!(written.contains("   3 ２二角成(88) ( 0:00/00:00:00)\n*角交換\n   4 同　銀(31)"), "{written}");
+    assert!(written.contains("   3 ２二角成(88) ( 0:02/00:00:07)\n*角交換\n   4 同　銀(31)"), "{written}");
     assert_eq!(kif::parse_str(&written).unwrap(), record);
 
     let mut record = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
@@ -602,7 +604,7 @@ fn ki2_round_trips_the_sample_games() {
     let mut played = played_record(Position::startpos(), EVEN_HEADERS, Termination::Resign);
     played.comments = vec![comment(0, "start"), comment(6, "sixth"), comment(7, "seventh"), comment(7, "again")];
     let records = [kif::parse_str(KFW_GAME).unwrap(), trent_murphy, played, kif::parse_str(BOD_ENDGAME).unwrap()];
-    for record in records {
+    for record in records.iter().map(untimed) {
         let text = ki2::write(&record);
         assert!(text.lines().filter(|l| ki2::is_move_line(l)).all(|l| !l.contains('(')), "no origins: {text}");
         let read = ki2::parse_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -708,7 +710,25 @@ fn ki2_errors_name_the_line_and_reason() {
 
 fn variation(ply: usize, moves: &str, termination: Option<Termination>) -> Variation {
     let moves = moves.split_whitespace().map(|m| usi::parse(m).unwrap()).collect();
-    Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() }
+    Variation { ply, moves, termination, comments: Vec::new(), times: Vec::new(), variations: Vec::new() }
+}
+
+/// `variation` with the times of its steps, `(ply, seconds)` each.
+fn timed(variation: Variation, times: &[(usize, u64)]) -> Variation {
+    let times = times.iter().map(|&(ply, seconds)| MoveTime { ply, ms: seconds * 1000 }).collect();
+    Variation { times, ..variation }
+}
+
+/// `record` without its times, as a format without them (KI2) reads it back.
+fn untimed(record: &Record) -> Record {
+    let mut record = record.clone();
+    record.times.clear();
+    let mut pending: Vec<&mut Variation> = record.variations.iter_mut().collect();
+    while let Some(variation) = pending.pop() {
+        variation.times.clear();
+        pending.extend(variation.variations.iter_mut());
+    }
+    record
 }
 
 fn usi_text(moves: &[Move]) -> String {
@@ -754,9 +774,9 @@ fn reads_nested_variations_in_kifu_for_windows_order() {
     assert_eq!(record.variations[0].comments, [comment(3, "相居飛車")]);
     assert_eq!(record.variations[3].comments, [comment(7, "三間飛車")]);
     assert_eq!(usi_text(&record.line(&[1, 0]).unwrap().moves), "7g7f 3c3d 2g2f 8c8d 2f2e 2b3c 3i4h");
-    // Written back as Kifu for Windows wrote it, but for the times.
+    // Written back as Kifu for Windows wrote it, times and all.
     let written = kif::write(&record);
-    assert_eq!(moves_section(&written), moves_section(&blank_times(KFW_VARIATIONS)));
+    assert_eq!(moves_section(&written), moves_section(KFW_VARIATIONS));
     assert_eq!(kif::parse_str(&written).unwrap(), record);
     // CSA has no variations: it writes the main line alone.
     let mut main_line = record.clone();
@@ -854,10 +874,10 @@ fn reads_and_writes_a_kif_as_shogihome_writes_it() {
     assert_eq!(record.termination, Some(Termination::Abort));
     assert_eq!(record.comments, [comment(2, "2手目へのコメント"), comment(2, "2手目へのコメント2")]);
     // 同 in the variation takes the square of the move before it branches off.
-    assert_eq!(record.variations, [variation(4, "8b2b", Some(Termination::Resign))]);
-    // Written the same but for the times, the format line and Kifu for Windows's summary.
-    let expected = blank_times(TSSHOGI_KIF)
-        .replace("中断         ( 0:00/00:00:00)\n", "中断         ( 0:00/00:00:00)\nまで5手で中断\n");
+    assert_eq!(record.variations, [timed(variation(4, "8b2b", Some(Termination::Resign)), &[(4, 5), (5, 7)])]);
+    // Written the same, times and all, but for the format line and Kifu for Windows's summary.
+    let expected =
+        TSSHOGI_KIF.replace("中断         ( 0:00/00:00:15)\n", "中断         ( 0:00/00:00:15)\nまで5手で中断\n");
     assert_eq!(kif::write(&record), format!("#KIF version=2.0 encoding=UTF-8\n{expected}"));
     // KI2 as tsshogi's `exportKI2` writes the variation.
     assert!(ki2::write(&record).ends_with("まで5手で中断\n\n変化：4手\n△同　飛\nまで4手で後手の勝ち\n"));
@@ -934,4 +954,52 @@ fn variation_errors_name_the_line_and_reason() {
     assert_eq!(e.to_string(), "line 5: ▲７四歩: no pawn can reach 7d");
     let e = ki2_error("▲７六歩\n変化：2手\n");
     assert_eq!((e.line, matches!(e.kind, KifErrorKind::VariationStart { last: 1, .. })), (3, true), "{e}");
+}
+
+/// A KIF with times, a comment and headers, as a person pastes one from a game site.
+const TIMED_KIF: &str = include_str!("data/timed_game.kif");
+
+#[test]
+fn kif_times_round_trip() {
+    let record = kif::parse_str(TIMED_KIF).unwrap_or_else(|e| panic!("{e}"));
+    let seconds: Vec<(usize, u64)> = record.times.iter().map(|t| (t.ply, t.ms / 1000)).collect();
+    assert_eq!(seconds, [(1, 12), (2, 3), (3, 65), (4, 754), (5, 7)]);
+    assert_eq!(kif::write(&record), format!("#KIF version=2.0 encoding=UTF-8\n{TIMED_KIF}"));
+    // A file whose times are all blank has none, so nothing shows a time for it.
+    let blank = kif::parse_str(&blank_times(TIMED_KIF)).unwrap();
+    assert!(blank.times.is_empty());
+    assert_eq!(untimed(&record), blank);
+    // Times over an hour, and a clock's milliseconds, which KIF writes in whole seconds.
+    let mut long = record.clone();
+    long.times = vec![MoveTime { ply: 1, ms: 3_725_999 }, MoveTime { ply: 3, ms: 1_500 }];
+    let written = kif::write(&long);
+    assert!(written.contains("   1 ７六歩(77)   (62:05/01:02:05)\n"), "{written}");
+    assert!(written.contains("   2 ３四歩(33)   ( 0:00/00:00:00)\n"), "{written}");
+    assert!(written.contains("   3 ２六歩(27)   ( 0:01/01:02:07)\n"), "{written}");
+}
+
+#[test]
+fn csa_times_and_comments_round_trip() {
+    let record = kif::parse_str(TIMED_KIF).unwrap();
+    let csa_text = csa::write(&record);
+    assert!(
+        csa_text.contains("\n+7776FU\nT12\n-3334FU\nT3\n'*角道を開ける\n+2726FU\nT65\n-8384FU\nT754\n%TORYO\n"),
+        "{csa_text}"
+    );
+    assert!(csa_text.contains("N+Hanako\nN-Taro\n$START_TIME:2026/11/20 19:00:00\n$EVENT:練習対局\n"), "{csa_text}");
+    let from_csa = csa::parse(&csa_text).unwrap_or_else(|e| panic!("{e}\n{csa_text}"));
+    // CSA writes the names first, and no time for the end, so that one is not carried.
+    let mut expected = record.clone();
+    expected.times.retain(|t| t.ply <= record.moves.len());
+    expected.headers.rotate_left(2);
+    assert_eq!(from_csa, expected);
+    assert_eq!(csa::write(&from_csa), csa_text);
+    // V3's fractions of a second, a time after an end, and a comment before the first move.
+    let v3 = "V3.0\nPI\n+\n'*start\n+7776FU\nT1.5\n-3334FU\nT0.25\n%TORYO\nT4\n";
+    let read = csa::parse(v3).unwrap();
+    let times: Vec<(usize, u64)> = read.times.iter().map(|t| (t.ply, t.ms)).collect();
+    assert_eq!(times, [(1, 1500), (2, 250), (3, 4000)]);
+    assert_eq!(read.comments, [comment(0, "start")]);
+    let bad = csa::parse("V2.2\nPI\n+\n+7776FU\nTx\n").unwrap_err();
+    assert_eq!(bad.line, 5, "{bad}");
 }

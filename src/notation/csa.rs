@@ -5,16 +5,17 @@
 //! stands after the move, so `+2822RY` is a rook promoting) and `%TORYO`.
 //!
 //! Reading follows the first game of a file (up to a `/` line), allows several
-//! statements on a line separated by `,`, skips `T` times and `'` comments, and
-//! checks every move against the rules. CSA has no variations: a record's are left out
-//! when it is written.
+//! statements on a line separated by `,`, keeps each move's `T` time (seconds, with a
+//! fraction in V3) and the `'*` comments (as ShogiHome and Shogidokoro write a record's
+//! comments; other `'` lines are skipped), and checks every move against the rules. CSA has
+//! no variations: a record's are left out when it is written.
 
 use super::expected::Expected;
 use std::fmt;
 use std::fmt::Write as _;
 
 use super::encoding::{self, InvalidUtf8};
-use super::record::{Record, Termination};
+use super::record::{Comment, Record, Termination};
 use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
 
@@ -136,7 +137,8 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Record, CsaError> {
 
 /// Reads CSA text.
 pub fn parse(text: &str) -> Result<Record, CsaError> {
-    let mut reader = Reader { headers: Vec::new(), names: Vec::new(), setup: Setup::empty(), game: None };
+    let mut reader =
+        Reader { headers: Vec::new(), names: Vec::new(), setup: Setup::empty(), comments: Vec::new(), game: None };
     let mut lines = 0;
     for (index, raw) in text.lines().enumerate() {
         lines = index + 1;
@@ -159,6 +161,8 @@ struct Reader {
     /// Indices in `headers` of the player names, with their side.
     names: Vec<(usize, Color)>,
     setup: Setup,
+    /// The comments before the side to move is given.
+    comments: Vec<Comment>,
     game: Option<(Record, Position)>,
 }
 
@@ -168,7 +172,26 @@ impl Reader {
         let syntax = |expected| CsaErrorKind::Syntax { text: statement.to_string(), expected };
         let Some(first) = statement.chars().next() else { return Ok(()) };
         match first {
-            '\'' | 'V' | 'T' => Ok(()),
+            '\'' => {
+                if let Some(text) = statement.strip_prefix("'*") {
+                    let comment = |ply| Comment { ply, text: text.to_string() };
+                    match &mut self.game {
+                        Some((record, _)) => record.comments.push(comment(record.moves.len())),
+                        None => self.comments.push(comment(0)),
+                    }
+                }
+                Ok(())
+            }
+            'V' => Ok(()),
+            'T' => {
+                let ms = seconds(&statement[1..]).ok_or_else(|| syntax(Expected::CsaTime))?;
+                if let Some((record, _)) = &mut self.game {
+                    let ply = record.moves.len() + usize::from(record.termination.is_some());
+                    // A time before the first move times nothing.
+                    let _ = record.set_time(&[], ply, ms);
+                }
+                Ok(())
+            }
             'N' => {
                 let color = match statement.get(1..2) {
                     Some("+") => Color::Sente,
@@ -202,7 +225,9 @@ impl Reader {
                 self.setup.turn = if first == '+' { Color::Sente } else { Color::Gote };
                 self.setup.move_number = 1;
                 let position = Position::from_setup(&self.setup).map_err(CsaErrorKind::Position)?;
-                self.game = Some((Record::new(position.clone()), position));
+                let mut record = Record::new(position.clone());
+                record.comments = std::mem::take(&mut self.comments);
+                self.game = Some((record, position));
                 Ok(())
             }
             '+' | '-' | '%' => {
@@ -299,6 +324,17 @@ impl Reader {
         record.headers = self.headers;
         Ok(record)
     }
+}
+
+/// A `T` statement's time in milliseconds: whole seconds, or with a fraction (`T12.345`).
+fn seconds(text: &str) -> Option<u64> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    let ms: u64 = format!("{:0<3}", fraction.get(..3).unwrap_or(fraction)).parse().ok()?;
+    whole.parse::<u64>().ok()?.checked_mul(1000)?.checked_add(ms)
 }
 
 /// The 4-character groups of a piece list (`82HI22KA`).
@@ -434,8 +470,9 @@ fn sign(color: Color) -> char {
 /// Writes a record as CSA V2.2: names, the `$` information the record has
 /// (other headers as `'` comments), the start position (`PI` with removals when
 /// it is the even-game set less some pieces, as handicaps are; else `P1`..`P9`),
-/// hands, the side to move, the main line's moves and the end of the game (the
-/// variations are left out: CSA has none). The moves must be legal from the start
+/// hands, the side to move, the main line's moves, each with its `T` time in whole
+/// seconds when the record has times, its comments as `'*` lines after the move they
+/// follow, and the end of the game (the variations are left out: CSA has none). The moves must be legal from the start
 /// position; writing stops before one that is not.
 pub fn write(record: &Record) -> String {
     let mut out = String::from("V2.2\n");
@@ -467,20 +504,37 @@ pub fn write(record: &Record) -> String {
         let _ = writeln!(out, "'{} ({})", handicap.name(), handicap.kif_name());
     }
     write_position(&mut out, &record.start);
+    write_comments(&mut out, record, 0);
+    // A record with times has one for each move: a move without is one of no time.
+    let timed = !record.times.is_empty();
     let mut pos = record.start.clone();
     let mut complete = true;
-    for &m in &record.moves {
+    for (index, &m) in record.moves.iter().enumerate() {
         let Some(text) = move_text(&pos, m) else {
             complete = false;
             break;
         };
         let _ = writeln!(out, "{text}");
+        if timed {
+            let ms = record.times.iter().find(|t| t.ply == index + 1).map_or(0, |t| t.ms);
+            let _ = writeln!(out, "T{}", ms / 1000);
+        }
+        write_comments(&mut out, record, index + 1);
         pos.play_unchecked(m);
     }
     if let Some(termination) = record.termination.filter(|_| complete) {
         let _ = writeln!(out, "{}", end_of_game_text(termination, pos.turn()));
     }
     out
+}
+
+/// The main line's comments after `ply` moves, a `'*` line each (a line break starts another).
+fn write_comments(out: &mut String, record: &Record, ply: usize) {
+    for text in record.comments_at(ply) {
+        for line in text.lines() {
+            let _ = writeln!(out, "'*{line}");
+        }
+    }
 }
 
 /// `+7776FU`, `+2822RY` (promotion), `-0055KA` (drop); None for a move that is not legal in `pos`.

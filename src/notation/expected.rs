@@ -53,6 +53,7 @@ named_enum! {
         CsaPieces = "pieces such as 00KI or 55KA",
         CsaHandPiece = "an unpromoted piece other than the king in hand",
         CsaMove = "a move such as +7776FU",
+        CsaTime = "seconds such as T12 or T12.5",
     }
 }
 

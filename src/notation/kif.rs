@@ -12,8 +12,10 @@
 //!
 //! Reading takes UTF-8 or Shift_JIS and checks every move, in every line, against the
 //! rules; it passes over the `+` marks, as the headers say where variations go. Writing
-//! gives UTF-8. Comment lines (`*...`) are kept with the move they follow; times are
-//! not kept; a record always starts at move 1.
+//! gives UTF-8. Comment lines (`*...`) are kept with the move they follow; each move's
+//! time (`( 0:12/00:03:45)`: the move's, then its side's total so far) is kept as the move's,
+//! and the total is summed again on writing; a blank time (`( 0:00/00:00:00)`, as a writer
+//! without a clock puts it) is none. A record always starts at move 1.
 //!
 //! KI2 ([`super::ki2`]) writes everything but the moves as KIF does, variations too, so
 //! it reads and writes those parts with the functions here.
@@ -26,7 +28,7 @@ use std::marker::PhantomData;
 use super::encoding::{self, InvalidUtf8};
 use super::japanese::JapaneseError;
 use super::kanji::{self, FILE_DIGITS, RANK_NUMERALS};
-use super::record::{Comment, Record, Termination};
+use super::record::{Comment, MoveTime, Record, Termination};
 use super::variation::Branch;
 use crate::rules::illegal::{self, IllegalReason};
 use crate::rules::{Color, Hand, Handicap, Move, MoveKind, Piece, Position, Role, Setup, SetupError, Square};
@@ -383,6 +385,11 @@ impl Game {
         self.played += 1;
     }
 
+    /// Notes the time of step `ply` (a move or the end) of the line being read.
+    fn time(&mut self, ply: usize, ms: u64) {
+        self.record.set_time(&self.line, ply, ms).expect("the reader stands on its line");
+    }
+
     fn comment(&mut self, text: &str) {
         self.record.add_comment(&self.line, self.played, text.to_string()).expect("the reader stands on its line");
     }
@@ -408,14 +415,32 @@ impl Game {
         self.check_not_ended(line_no, text)?;
         if let Some(termination) = termination(text) {
             self.end(termination);
+            if let Some(ms) = time_column(text) {
+                self.time(self.played + 1, ms);
+            }
             return Ok(());
         }
         let (spec, consumed) = parse_move(text, self.last_to()).map_err(error)?;
         let written = text.get(..consumed).unwrap_or(text).to_string();
         let m = spec.resolve(self.position(), &written).map_err(error)?;
         self.play(m);
+        if let Some(ms) = text.get(consumed..).and_then(time_column) {
+            self.time(self.played, ms);
+        }
         Ok(())
     }
+}
+
+/// The move's own time in a move line's time column, `( 0:12/00:03:45)` (its side's total
+/// after the slash is summed again on writing): minutes and seconds, or hours too.
+fn time_column(rest: &str) -> Option<u64> {
+    let inside = rest.split_once('(')?.1;
+    let own = inside.split(['/', ')']).next()?.trim();
+    let mut seconds: u64 = 0;
+    for part in own.split(':') {
+        seconds = seconds.checked_mul(60)?.checked_add(part.trim().parse().ok()?)?;
+    }
+    own.contains(':').then_some(seconds * 1000)
 }
 
 /// The N of a variation header `変化：N手`.
@@ -695,10 +720,10 @@ fn has_common_kif_name(handicap: Handicap) -> bool {
 }
 
 /// Writes a record as UTF-8 KIF that Kifu for Windows and ShogiHome read:
-/// headers, `手合割` or a board diagram, moves with origins and blank times, each
-/// comment after the move it follows, the end of the game and a `まで` summary, then the
-/// variations (see [`write_lines`]), with a `+` after each move or end that has an
-/// alternative further down. The moves must be legal from the start position (as every
+/// headers, `手合割` or a board diagram, moves with origins and times (blank where the
+/// record has none), each comment after the move it follows, the end of the game and a
+/// `まで` summary, then the variations (see [`write_lines`]), with a `+` after each move or
+/// end that has an alternative further down. The moves must be legal from the start position (as every
 /// reader here makes them); a line stops before one that is not, and so do the
 /// variations that would branch off after it.
 pub fn write(record: &Record) -> String {
@@ -714,12 +739,13 @@ pub fn write(record: &Record) -> String {
 fn write_kif_line(out: &mut String, line: &LineText) {
     write_comments(out, line, line.branch.ply - 1);
     for (ply, text) in line.numbered_moves() {
-        write_move_line(out, ply, text, line.has_alternative(ply));
+        write_move_line(out, ply, text, &line.time_column(ply), line.has_alternative(ply));
         write_comments(out, line, ply);
     }
     if let Some((termination, summary)) = &line.end {
         let ply = line.branch.ply + line.moves.len();
-        write_move_line(out, ply, termination_word(*termination), line.has_alternative(ply));
+        let time = line.time_column(ply);
+        write_move_line(out, ply, termination_word(*termination), &time, line.has_alternative(ply));
         if line.branch.path.is_empty() {
             out.push_str(summary);
         }
@@ -752,12 +778,23 @@ pub(super) struct LineText<'a> {
     pub(super) end: Option<(Termination, String)>,
     /// The plies of its moves (or end) that have an alternative further down the file.
     alternatives: Vec<usize>,
+    /// The times of the whole line's steps from the game's first move, where it has them.
+    times: Vec<MoveTime>,
 }
 
 impl LineText<'_> {
     /// Its moves, each with its number.
     pub(super) fn numbered_moves(&self) -> impl Iterator<Item = (usize, &str)> {
         (self.branch.ply..).zip(self.moves.iter().map(String::as_str))
+    }
+
+    /// KIF's time column for its step `ply`: `( 0:12/00:03:45)`, the step's time and its
+    /// side's total up to it, in whole seconds (`( 0:00/00:00:00)` without times).
+    fn time_column(&self, ply: usize) -> String {
+        let own = self.times.iter().find(|t| t.ply == ply).map_or(0, |t| t.ms) / 1000;
+        let total: u64 = self.times.iter().filter(|t| t.ply <= ply && t.ply % 2 == ply % 2).map(|t| t.ms).sum();
+        let total = total / 1000;
+        format!("({:>2}:{:02}/{:02}:{:02}:{:02})", own / 60, own % 60, total / 3600, total / 60 % 60, total % 60)
     }
 
     /// Whether its move (or end) `ply` has an alternative further down the file.
@@ -843,7 +880,8 @@ pub(super) fn write_lines(
                 pending.push((child.clone(), at, index + 1 < siblings.len()));
             }
         }
-        write_line(out, &LineText { branch, moves, end, alternatives });
+        let times = record.line(&branch.path).map(|line| line.times).unwrap_or_default();
+        write_line(out, &LineText { branch, moves, end, alternatives, times });
     }
 }
 
@@ -876,12 +914,12 @@ pub(super) fn columns(text: &str) -> usize {
     text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
 }
 
-/// One move line: number, text padded to a column, a blank time, and `+` when an
+/// One move line: number, text padded to a column, the time column, and `+` when an
 /// alternative to the move comes further down.
-fn write_move_line(out: &mut String, number: usize, text: &str, has_alternative: bool) {
+fn write_move_line(out: &mut String, number: usize, text: &str, time: &str, has_alternative: bool) {
     let pad = 12usize.saturating_sub(columns(text));
     let mark = if has_alternative { "+" } else { "" };
-    let _ = writeln!(out, "{number:>4} {text}{:pad$} ( 0:00/00:00:00){mark}", "");
+    let _ = writeln!(out, "{number:>4} {text}{:pad$} {time}{mark}", "");
 }
 
 /// `７六歩(77)`, `同　銀(31)`, `２二角成(88)`, `５五角打`: the piece as it stands

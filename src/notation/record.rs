@@ -38,6 +38,15 @@ pub struct Comment {
     pub text: String,
 }
 
+/// The time a move (or a line's end, counted as a step) took, as the record's clock measured
+/// it: KIF's time column, CSA's `T` lines, a game played on the clock.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveTime {
+    /// The number of the move (or end) it timed, 1 for the game's first.
+    pub ply: usize,
+    pub ms: u64,
+}
+
 /// A line of play that replaces a step of its parent line and carries on from there.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Variation {
@@ -49,6 +58,8 @@ pub struct Variation {
     pub termination: Option<Termination>,
     /// The comments after its moves, in ply order (one before its first move is its parent's).
     pub comments: Vec<Comment>,
+    /// The times of its moves and end, in ply order, where the record has them.
+    pub times: Vec<MoveTime>,
     /// The alternatives to its steps after the first, in ply order.
     pub variations: Vec<Variation>,
 }
@@ -67,6 +78,8 @@ pub struct Record {
     pub termination: Option<Termination>,
     /// The main line's, in ply order.
     pub comments: Vec<Comment>,
+    /// The main line's moves' and end's times, in ply order, where the record has them.
+    pub times: Vec<MoveTime>,
     /// The alternatives to the main line's moves (or its end), in ply order.
     pub variations: Vec<Variation>,
 }
@@ -80,6 +93,7 @@ impl Record {
             moves: Vec::new(),
             termination: None,
             comments: Vec::new(),
+            times: Vec::new(),
             variations: Vec::new(),
         }
     }

@@ -19,7 +19,7 @@
 
 use std::mem;
 
-use super::record::{Comment, Record, Termination, Variation};
+use super::record::{Comment, MoveTime, Record, Termination, Variation};
 use super::usi::{self, MoveListError};
 use crate::rules::Move;
 
@@ -43,6 +43,7 @@ pub struct Branch<'a> {
     pub moves: &'a [Move],
     pub termination: Option<Termination>,
     pub comments: &'a [Comment],
+    pub times: &'a [MoveTime],
     pub variations: &'a [Variation],
 }
 
@@ -53,6 +54,8 @@ pub struct Line {
     pub termination: Option<Termination>,
     /// In ply order: those of the lines it branches off, up to where it does, then its own.
     pub comments: Vec<Comment>,
+    /// Its moves' and end's times where the record has them, gathered as the comments are.
+    pub times: Vec<MoveTime>,
 }
 
 /// What a line does at a ply: play a move or end the game.
@@ -69,7 +72,7 @@ impl Step {
             Step::Move(m) => (vec![m], None),
             Step::End(termination) => (Vec::new(), Some(termination)),
         };
-        Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() }
+        Variation { ply, moves, termination, comments: Vec::new(), times: Vec::new(), variations: Vec::new() }
     }
 
     /// Takes this step after the last of `line`.
@@ -103,6 +106,7 @@ impl<'a> Branch<'a> {
             moves: &variation.moves,
             termination: variation.termination,
             comments: &variation.comments,
+            times: &variation.times,
             variations: &variation.variations,
         }
     }
@@ -143,6 +147,7 @@ impl Record {
             moves: &self.moves,
             termination: self.termination,
             comments: &self.comments,
+            times: &self.times,
             variations: &self.variations,
         }
     }
@@ -167,6 +172,8 @@ impl Record {
             line.moves.extend_from_slice(branch.moves);
             line.comments.retain(|c| c.ply < branch.ply);
             line.comments.extend_from_slice(branch.comments);
+            line.times.retain(|t| t.ply < branch.ply);
+            line.times.extend_from_slice(branch.times);
             line.termination = branch.termination;
         }
         Some(line)
@@ -199,6 +206,27 @@ impl Record {
         self.edit_line(&holder, |line| {
             let at = line.comments.partition_point(|c| c.ply <= ply);
             line.comments.insert(at, Comment { ply, text });
+        })?;
+        Some(holder)
+    }
+
+    /// Sets the time move (or end) `ply` of the line at `path` took, on the line along that
+    /// path that takes that step, and returns that line's path; None, changing nothing, when
+    /// the line has no step `ply`. No time and a time of 0 are the same (a record without a
+    /// clock writes its times as 0), so 0 is kept as none.
+    pub fn set_time(&mut self, path: &[usize], ply: usize, ms: u64) -> Option<Vec<usize>> {
+        let along = self.branches_along(path)?;
+        let holder = comment_holder(&along, ply);
+        holder.step(ply)?;
+        let holder = holder.path.clone();
+        self.edit_line(&holder, |line| {
+            let at = line.times.partition_point(|t| t.ply < ply);
+            if line.times.get(at).is_some_and(|t| t.ply == ply) {
+                line.times.remove(at);
+            }
+            if ms > 0 {
+                line.times.insert(at, MoveTime { ply, ms });
+            }
         })?;
         Some(holder)
     }
@@ -248,7 +276,8 @@ impl Record {
         }
         let moves = usi::parse_move_list(&position, moves)
             .map_err(|bad| VariationRefused::BadMove(MoveListError { index: before.len() + bad.index, ..bad }))?;
-        let variation = Variation { ply, moves, termination, comments: Vec::new(), variations: Vec::new() };
+        let variation =
+            Variation { ply, moves, termination, comments: Vec::new(), times: Vec::new(), variations: Vec::new() };
         if self.add_variation(path, variation) {
             Ok(())
         } else {
@@ -324,12 +353,14 @@ impl Record {
             moves: mem::take(&mut self.moves),
             termination: self.termination.take(),
             comments: mem::take(&mut self.comments),
+            times: mem::take(&mut self.times),
             variations: mem::take(&mut self.variations),
         };
         let result = path.iter().try_fold(&mut main, |line, &index| line.variations.get_mut(index)).map(edit);
         self.moves = main.moves;
         self.termination = main.termination;
         self.comments = main.comments;
+        self.times = main.times;
         self.variations = main.variations;
         result
     }
@@ -348,17 +379,20 @@ fn swap_into(line: &mut Variation, index: usize) {
     let later = line.variations.partition_point(|v| v.ply <= ply);
     let Some(at) = ply.checked_sub(line.ply).filter(|&at| at <= line.moves.len() && index < later) else { return };
     let kept_comments = line.comments.partition_point(|c| c.ply < ply);
+    let kept_times = line.times.partition_point(|t| t.ply < ply);
     let continuation = Variation {
         ply,
         moves: line.moves.split_off(at),
         termination: line.termination.take(),
         comments: line.comments.split_off(kept_comments),
+        times: line.times.split_off(kept_times),
         variations: line.variations.split_off(later),
     };
     let promoted = mem::replace(&mut line.variations[index], continuation);
     line.moves.extend(promoted.moves);
     line.termination = promoted.termination;
     line.comments.extend(promoted.comments);
+    line.times.extend(promoted.times);
     line.variations.extend(promoted.variations);
 }
 
@@ -475,7 +509,7 @@ mod tests {
         );
         assert_eq!(
             record.line(&[]).unwrap(),
-            Line { moves: moves(MAIN), termination: None, comments: record.comments.clone() }
+            Line { moves: moves(MAIN), termination: None, comments: record.comments.clone(), times: Vec::new() }
         );
         assert_eq!(record.line(&[0, 1]), None);
         let main = record.main_branch();
@@ -516,6 +550,7 @@ mod tests {
                 moves: moves("2g2f 8c8d 2f2e"),
                 termination: Some(Termination::Resign),
                 comments: vec![comment(3, "main's")],
+                times: Vec::new(),
                 variations: vec![Step::Move(mv("5g5f")).variation(5)],
             }]
         );
@@ -584,6 +619,7 @@ mod tests {
                 moves: branch.moves.to_vec(),
                 termination: branch.termination,
                 comments: Vec::new(),
+                times: Vec::new(),
                 variations: Vec::new(),
             };
             assert!(read.add_variation(&branch.path, variation), "{:?}", branch.path);
@@ -602,6 +638,24 @@ mod tests {
         assert_eq!(read, built, "nothing changed");
         assert!(read.add_variation(&[1, 0], step(5, "1g1f")), "instead of a variation's end");
         assert!(read.add_variation(&[2], step(5, "1g1f")));
+    }
+
+    #[test]
+    fn times_stay_with_their_moves_when_a_line_is_promoted() {
+        let mut record = record(MAIN);
+        let variation = play_line(&mut record, &[], 3, "6g6f 8c8d");
+        let time = |ply: usize, ms: u64| MoveTime { ply, ms };
+        for (path, ply, ms) in [(&[][..], 1, 100), (&[], 3, 300), (&variation[..], 3, 33), (&variation, 4, 44)] {
+            assert_eq!(record.set_time(path, ply, ms).as_deref(), Some(path));
+        }
+        assert_eq!(record.set_time(&variation, 2, 200), Some(vec![]), "held by the main line");
+        assert_eq!(record.set_time(&variation, 5, 1), None, "past the line's end");
+        assert_eq!(record.set_time(&[], 3, 0), Some(vec![]), "0 is no time");
+        assert_eq!(record.times, [time(1, 100), time(2, 200)]);
+        assert_eq!(record.line(&variation).unwrap().times, [time(1, 100), time(2, 200), time(3, 33), time(4, 44)]);
+        assert!(record.promote(&variation));
+        assert_eq!(record.times, [time(1, 100), time(2, 200), time(3, 33), time(4, 44)]);
+        assert!(record.variations[0].times.is_empty());
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::ui::board::editor;
 use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
-use crate::ui::browser::embed;
+use crate::ui::browser::{embed, sound};
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::confirm::confirm;
@@ -23,6 +23,7 @@ use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
 use crate::ui::model::params;
 use crate::ui::model::problems::ProblemNews;
+use crate::ui::model::sound::Sound;
 use crate::ui::model::table::result_name;
 use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::analysis;
@@ -153,6 +154,7 @@ fn display_settings() -> impl IntoView {
         <button data-action="flip" aria-pressed=move || settings.flipped.get().to_string() on:click=move |_| settings.flip()>
             {settings.text(T::Flip)}
         </button>
+        {sound_settings(settings)}
         // Each language's name in its own language, marked as such.
         {segmented(
             text(T::Language),
@@ -161,6 +163,30 @@ fn display_settings() -> impl IntoView {
             settings.lang,
             move |l| settings.set_lang(l),
         )}
+    }
+}
+
+/// The sounds, each switched on or off, folded away behind one button of the header.
+fn sound_settings(settings: Settings) -> impl IntoView {
+    let switches = Sound::ALL
+        .map(|sound| {
+            let toggle = move |ev: leptos::ev::Event| settings.set_sound(sound, event_target_checked(&ev));
+            view! {
+                <label>
+                    <input type="checkbox" data-sound=sound.name() prop:checked=move || settings.sound.get().is_on(sound) on:change=toggle />
+                    {settings.text(sound.label())}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="sound-settings">
+            <summary>{settings.text(T::SoundHeading)}</summary>
+            <fieldset>
+                <legend class="sr-only">{settings.text(T::SoundHeading)}</legend>
+                {switches}
+            </fieldset>
+        </details>
     }
 }
 
@@ -262,6 +288,8 @@ pub fn Root() -> impl IntoView {
         }));
         embed::tell_size();
     }
+    sound::ready_on_gesture(settings.sound);
+    sound::sound_moves(play.table, settings.sound);
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
     let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || play.table.with(|t| t.outcome().map(result_name));

@@ -1,11 +1,12 @@
 //! The person's display settings (piece style, notation, language, which side is at the
-//! bottom) and the texts in the chosen language. Provided through Leptos context, so a view
+//! bottom), the sounds switched on, and the texts in the chosen language. Provided through Leptos context, so a view
 //! that only draws asks for these and not for the whole app.
 
 use leptos::prelude::*;
 
-use crate::ui::browser::storage;
+use crate::ui::browser::{sound, storage};
 use crate::ui::model::movetext::Notation;
+use crate::ui::model::sound::{Sound, SoundSettings};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 
@@ -16,15 +17,18 @@ pub struct Settings {
     /// The language of every text (SPEC §4 `lang`, remembered as `shogi.lang`).
     pub lang: RwSignal<Lang>,
     pub flipped: RwSignal<bool>,
+    /// The sounds on (remembered as `shogi.sound`; an embedded board's start silent).
+    pub sound: RwSignal<SoundSettings>,
 }
 
 impl Settings {
-    pub fn new(style: PieceStyle, notation: Notation, lang: Lang, flipped: bool) -> Settings {
+    pub fn new(style: PieceStyle, notation: Notation, lang: Lang, flipped: bool, sounds: SoundSettings) -> Settings {
         Settings {
             style: RwSignal::new(style),
             notation: RwSignal::new(notation),
             lang: RwSignal::new(lang),
             flipped: RwSignal::new(flipped),
+            sound: RwSignal::new(sounds),
         }
     }
 
@@ -46,6 +50,16 @@ impl Settings {
     pub fn set_notation(&self, notation: Notation) {
         self.notation.set(notation);
         storage::save_notation(notation);
+    }
+
+    /// Switches one sound on or off; one switched on plays, so the person hears what it is.
+    pub fn set_sound(&self, which: Sound, on: bool) {
+        let sounds = self.sound.get_untracked().with(which, on);
+        self.sound.set(sounds);
+        storage::save_sound(sounds);
+        if on {
+            sound::sample(sounds, which, self.lang.get_untracked());
+        }
     }
 
     /// Turns the board round: the other side at the bottom.

@@ -24,6 +24,7 @@ use crate::ui::model::params::Params;
 use crate::ui::model::remark::Remark;
 use crate::ui::model::review::{Eval, ReviewRun};
 use crate::ui::model::saved::SavedGame;
+use crate::ui::model::sound::SoundSettings;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::model::thinking::{Purpose, Thinking};
 use crate::ui::model::threat::is_threat;
@@ -100,7 +101,13 @@ impl App {
             params.lang.map(of_lang).or(stored(storage::notation(), &mut notices)).unwrap_or_else(|| of_lang(lang));
         let engine = EngineState::new(think_ms, params.analysis);
         engine.review.set(review);
-        let settings = Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote));
+        // An embedded board is silent unless its page asks otherwise: the page did not ask for sound.
+        let sounds = if embed::is_embedded() {
+            SoundSettings::silent()
+        } else {
+            stored(storage::sound(), &mut notices).unwrap_or_else(SoundSettings::full_app)
+        };
+        let settings = Settings::new(style, notation, lang, params.flip.unwrap_or(sides == Sides::Gote), sounds);
         let progress = stored(storage::problems(), &mut notices).unwrap_or_default();
         let collection = Collection::default();
         let problems = Problems::new(collection, play, settings, engine.hint, progress);

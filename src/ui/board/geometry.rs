@@ -4,6 +4,9 @@
 pub const SQUARE_W: f64 = 100.0;
 /// Real boards are a little taller than wide (about 33 × 36 mm a square).
 pub const SQUARE_H: f64 = 109.0;
+/// Where a piece stands in its square: the middle.
+pub const PIECE_X: f64 = SQUARE_W / 2.0;
+pub const PIECE_Y: f64 = SQUARE_H / 2.0;
 /// Wide enough for the evaluation bar: 34 units, 12 px on a 350 px phone board.
 pub const LEFT: f64 = 40.0;
 pub const TOP: f64 = 46.0;

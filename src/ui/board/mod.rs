@@ -9,4 +9,5 @@ pub mod focus;
 pub mod geometry;
 pub mod hands;
 pub mod piece;
+pub mod slide;
 pub mod view;

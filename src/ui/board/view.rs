@@ -11,6 +11,7 @@ use crate::rules::{Bitboard, Color, Move, MoveKind, Square};
 use crate::ui::board::drag::Drag;
 use crate::ui::board::focus;
 use crate::ui::board::piece::piece_shape;
+use crate::ui::board::slide;
 use crate::ui::computer::EngineState;
 use crate::ui::model::analysis::{ahead, bar_number, sente_share, verdict};
 use crate::ui::model::keys::{self, Arrow};
@@ -22,10 +23,10 @@ use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 use crate::ui::text::speech;
 
-use super::geometry::{LEFT, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
+use super::geometry::{LEFT, PIECE_X, PIECE_Y, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
 
 /// Column and row (0..9 from the top left, sente at the bottom) of a square.
-fn cell(sq: Square) -> (f64, f64) {
+pub(super) fn cell(sq: Square) -> (f64, f64) {
     ((9 - sq.file()) as f64, sq.rank() as f64)
 }
 
@@ -186,10 +187,7 @@ fn square_view(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, sq:
                     // Gote's pieces are turned round; flipping turns the whole board.
                     let upside_down = Signal::stored(p.color == Color::Gote);
                     view! {
-                        <g
-                            data-piece=p.sfen()
-                            transform=format!("translate({},{})", SQUARE_W / 2.0, SQUARE_H / 2.0)
-                        >
+                        <g data-piece=p.sfen() transform=format!("translate({PIECE_X},{PIECE_Y})")>
                             {piece_shape(p, settings.style.into(), upside_down)}
                         </g>
                     }
@@ -448,6 +446,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     // The square that holds the board's one place in the tab order (a roving tabindex).
     let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
     let all = SquareMarks::board(play, marks, cursor);
+    slide::slide_pieces(play);
     // An ARIA grid: one row per rank, a to i, files 9 to 1 as sente reads them.
     let rows = (0..9u8)
         .map(|rank| {

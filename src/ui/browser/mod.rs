@@ -5,4 +5,5 @@
 pub mod embed;
 pub mod engine;
 pub mod files;
+pub mod sound;
 pub mod storage;

@@ -5,12 +5,14 @@ use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::{Notice, Saved};
 use crate::ui::model::problems::Progress;
 use crate::ui::model::saved::{self, SavedError, SavedGame};
+use crate::ui::model::sound::SoundSettings;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::Lang;
 
 const PIECES_KEY: &str = "shogi.pieces";
 const NOTATION_KEY: &str = "shogi.notation";
 const LANG_KEY: &str = "shogi.lang";
+const SOUND_KEY: &str = "shogi.sound";
 /// The game in progress.
 const GAME_KEY: &str = "shogi.game";
 /// The finished games, newest first.
@@ -80,6 +82,14 @@ pub fn lang() -> Result<Option<Lang>, Notice> {
 
 pub fn save_lang(lang: Lang) {
     write(LANG_KEY, lang.name());
+}
+
+pub fn sound() -> Result<Option<SoundSettings>, Notice> {
+    read(SOUND_KEY, Saved::Setting, |text| SoundSettings::parse(text).ok_or(None))
+}
+
+pub fn save_sound(sound: SoundSettings) {
+    write(SOUND_KEY, &sound.write());
 }
 
 pub fn game() -> Result<Option<SavedGame>, Notice> {

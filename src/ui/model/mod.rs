@@ -18,6 +18,8 @@ pub mod reach;
 pub mod remark;
 pub mod review;
 pub mod saved;
+pub mod slide;
+pub mod sound;
 pub mod table;
 pub mod thinking;
 pub mod threat;

@@ -1,5 +1,6 @@
 //! The move list's two notations, written by the notation modules.
 
+use crate::notation::record::MoveTime;
 use crate::notation::{japanese, western};
 use crate::rules::{Move, Position, Square};
 
@@ -52,6 +53,28 @@ pub fn move_texts(notation: Notation, start: &Position, moves: &[Move]) -> Vec<S
     texts
 }
 
+/// A move's time as the move list shows it, with its side's total up to it: `0:12` and
+/// `3:45` (`1:02:05` past an hour), in whole seconds; None when the line has no times.
+pub fn move_time(times: &[MoveTime], ply: usize) -> Option<(String, String)> {
+    if times.is_empty() {
+        return None;
+    }
+    let own = times.iter().find(|t| t.ply == ply).map_or(0, |t| t.ms);
+    let total = times.iter().filter(|t| t.ply <= ply && t.ply % 2 == ply % 2).map(|t| t.ms).sum();
+    Some((clock_text(own), clock_text(total)))
+}
+
+/// `m:ss`, or `h:mm:ss` from an hour on.
+fn clock_text(ms: u64) -> String {
+    let seconds = ms / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,5 +87,17 @@ mod tests {
         assert_eq!(move_texts(Notation::Western, &start, &moves), ["☗P-7f", "☖P-3d", "☗Bx2b+", "☖Sx2b"]);
         assert_eq!(move_texts(Notation::Japanese, &start, &moves), ["▲７六歩", "△３四歩", "▲２二角成", "△同　銀"]);
         assert_eq!(Notation::from_name("japanese"), Some(Notation::Japanese));
+    }
+
+    #[test]
+    fn move_times_with_their_sides_totals() {
+        let times =
+            [MoveTime { ply: 1, ms: 12_500 }, MoveTime { ply: 3, ms: 3_725_000 }, MoveTime { ply: 4, ms: 3_000 }];
+        let shown = |ply| move_time(&times, ply).map(|(own, total)| format!("{own} {total}"));
+        assert_eq!(shown(1).as_deref(), Some("0:12 0:12"));
+        assert_eq!(shown(2).as_deref(), Some("0:00 0:00"), "a move without a time took none");
+        assert_eq!(shown(3).as_deref(), Some("1:02:05 1:02:17"));
+        assert_eq!(shown(4).as_deref(), Some("0:03 0:03"));
+        assert_eq!(move_time(&[], 1), None);
     }
 }

@@ -17,6 +17,9 @@
 //! variation 1 4 4c4d 2f2e
 //! comment 2 ▲７六歩 △３四歩 の出だし
 //! comment 0:3 振り飛車にする
+//! time 1 12000
+//! time 0:3 5500
+//! header 先手 Hanako
 //! review 300;cp 42 7g7f 3c3d;...
 //! ```
 //!
@@ -30,8 +33,11 @@
 //! when it has one, given when it is not just what `moves` and `end` make it; each
 //! `variation` is one other line, depth first: its path, the number of its first move, its
 //! moves and its end. Each `comment` is a record's comment after that many moves, on the
-//! main line or, after `<path>:`, on that variation. `variation` and `comment` repeat; a text
-//! without them is a game of one line. An imported record's headers are not kept. `review`
+//! main line or, after `<path>:`, on that variation. Each `time` is the milliseconds a move (or
+//! a line's end) took, placed as a comment is by its number. Each `header` is one of an
+//! imported record's headers (players, event, date, ...), its key without blanks, then its
+//! value. `variation`, `comment`, `time` and `header` repeat; a text without them is a game
+//! of one line (as games were saved before times and headers were kept). `review`
 //! is there once the engine has reviewed the game (`model/review.rs`).
 //! The finished-games list is `shogi-games 1` followed by such games, newest first.
 
@@ -67,8 +73,8 @@ pub struct SavedGame {
     pub impasse_rule: ImpasseRule,
     pub think_ms: u32,
     pub end: Option<Outcome>,
-    /// The game's record from `start`: its lines of play and their comments (an imported
-    /// record's headers are not kept).
+    /// The game's record from `start`: its lines of play, their comments and times, and an
+    /// imported record's headers.
     pub tree: Record,
     /// The line of `tree` the game follows; `moves` begin it.
     pub path: Vec<usize>,
@@ -133,7 +139,7 @@ fn outcome_from_words(winner: &str, reason: &str) -> Option<Outcome> {
 impl SavedGame {
     pub fn of_table(table: &Table, think_ms: u32, id: u64, saved: u64) -> SavedGame {
         let mut tree = table.tree().clone();
-        tree.headers.clear();
+        // The start position says it.
         tree.handicap = None;
         SavedGame {
             id,
@@ -211,6 +217,13 @@ impl SavedGame {
             for comment in branch.comments {
                 let _ = writeln!(out, "comment {place}{} {}", comment.ply, comment.text);
             }
+            for time in branch.times {
+                let _ = writeln!(out, "time {place}{} {}", time.ply, time.ms);
+            }
+        }
+        for (key, value) in &self.tree.headers {
+            let key: String = key.chars().map(|c| if c.is_whitespace() { '_' } else { c }).collect();
+            let _ = writeln!(out, "header {key} {}", value.replace(['\r', '\n'], " "));
         }
         if let Some(review) = &self.review {
             let _ = writeln!(out, "review {}", review.write());
@@ -384,25 +397,41 @@ fn read_tree(fields: &[(usize, &str, &str)], made: Record) -> Result<Record, Sav
     }
     for (line, text) in of_key("comment") {
         let (place, text) = text.split_once(' ').unwrap_or((text, ""));
-        // `<ply>` on the main line, `<path>:<ply>` on a variation, which must hold it.
-        let (path, ply) = match place.split_once(':') {
-            None => (Some(Vec::new()), place),
-            Some((path, ply)) => (parse_path(path).filter(|path| !path.is_empty()), ply),
-        };
-        let held = match (path, ply.parse::<usize>()) {
-            (Some(path), Ok(ply)) => {
-                tree.add_comment(&path, ply, text.to_string()).is_some_and(|holder| holder == path)
-            }
-            _ => false,
-        };
+        let held = read_place(place).is_some_and(|(path, ply)| {
+            tree.add_comment(&path, ply, text.to_string()).is_some_and(|holder| holder == path)
+        });
         if !held {
             return Err(SavedError { line, reason: SavedReason::NotAComment(clip(place, 24)) });
         }
     }
+    for (line, text) in of_key("time") {
+        let (place, ms) = text.split_once(' ').unwrap_or((text, ""));
+        let ms = ms
+            .parse()
+            .map_err(|_| SavedError { line, reason: SavedReason::NotANumber { key: "time", value: clip(ms, 24) } })?;
+        let held =
+            read_place(place).is_some_and(|(path, ply)| tree.set_time(&path, ply, ms).is_some_and(|at| at == path));
+        if !held {
+            return Err(SavedError { line, reason: SavedReason::NotAComment(clip(place, 24)) });
+        }
+    }
+    for (_, text) in of_key("header") {
+        let (key, value) = text.split_once(' ').unwrap_or((text, ""));
+        tree.headers.push((key.to_string(), value.to_string()));
+    }
     Ok(tree)
 }
 
-const KEYS: [&str; 13] = [
+/// Where a `comment` or `time` goes: `<ply>` on the main line, `<path>:<ply>` on a variation.
+fn read_place(place: &str) -> Option<(Vec<usize>, usize)> {
+    let (path, ply) = match place.split_once(':') {
+        None => (Vec::new(), place),
+        Some((path, ply)) => (parse_path(path).filter(|path| !path.is_empty())?, ply),
+    };
+    Some((path, ply.parse().ok()?))
+}
+
+const KEYS: [&str; 15] = [
     "id",
     "saved",
     "sfen",
@@ -415,11 +444,13 @@ const KEYS: [&str; 13] = [
     "main",
     "variation",
     "comment",
+    "time",
+    "header",
     "review",
 ];
 
 /// The keys that may come more than once.
-const REPEATED_KEYS: [&str; 2] = ["variation", "comment"];
+const REPEATED_KEYS: [&str; 4] = ["variation", "comment", "time", "header"];
 
 /// The finished-games list as stored.
 pub fn write_list(games: &[SavedGame]) -> String {
@@ -467,6 +498,7 @@ pub fn add_finished(list: &mut Vec<SavedGame>, game: SavedGame) -> bool {
 #[cfg(test)]
 pub(in crate::ui::model) mod tests {
     use super::*;
+    use crate::notation::format::Format;
     use crate::notation::record::Comment;
     use crate::notation::usi;
     use crate::ui::model::transfer;
@@ -543,6 +575,30 @@ pub(in crate::ui::model) mod tests {
         assert_eq!(back.comments_at(2).collect::<Vec<_>>(), ["居飛車"]);
         assert_eq!(back.tree().moves, record.moves);
         assert!(back.can_redo());
+    }
+
+    #[test]
+    fn an_imported_records_times_and_headers_are_kept_with_its_game() {
+        let kif = "棋戦：練習 対局\n先手：Hanako\n手合割：平手\n   1 ７六歩(77)   ( 0:12/00:00:12)\n\
+                   2 ３四歩(33)   ( 0:03/00:00:03)+\n   3 投了         ( 0:07/00:00:19)\n\n\
+                   変化：2手\n   2 ８四歩(83)   ( 1:00/00:01:00)\n";
+        let record = crate::notation::format::import_text(kif).unwrap();
+        let table = transfer::table_of(&record, Sides::Both, ImpasseRule::Points24).unwrap();
+        let saved = SavedGame::of_table(&table, 300, 1, 2);
+        let text = saved.write();
+        for line in [
+            "\ntime 1 12000\ntime 2 3000\ntime 3 7000\ntime 0:2 60000\n",
+            "\nheader 棋戦 練習 対局\nheader 先手 Hanako\n",
+        ] {
+            assert!(text.contains(line), "{line:?} in\n{text}");
+        }
+        assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
+        let back = saved.table();
+        assert_eq!(back.tree().headers, record.headers);
+        assert_eq!(transfer::export(&back, Format::Kif), transfer::export(&table, Format::Kif));
+        for bad in ["time 4 100", "time 1 soon", "time 0:1 100"] {
+            assert!(SavedGame::parse(&format!("{text}{bad}\n")).is_err(), "{bad}");
+        }
     }
 
     #[test]

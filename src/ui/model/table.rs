@@ -10,7 +10,7 @@
 //! made while looking back branches off there without promoting anything. A resignation or
 //! declared impasse is recorded as the line's end, as a record says it.
 
-use crate::notation::record::{Record, Termination};
+use crate::notation::record::{MoveTime, Record, Termination};
 use crate::rules::{
     impasse_points, Color, Game, ImpasseError, ImpassePoints, ImpasseRule, Move, Outcome, PlayError, Position, Reason,
 };
@@ -308,6 +308,18 @@ impl Table {
     /// The comments on the position after `ply` moves of the followed line, in order.
     pub fn comments_at(&self, ply: usize) -> impl Iterator<Item = &str> {
         self.tree.line_comments_at(&self.path, ply)
+    }
+
+    /// Notes the time move `ply` of the game took (as the clock measured it) on the line the
+    /// game follows, so that the record's writers and the saved game carry it; false when the
+    /// game has no move `ply`.
+    pub fn set_move_time(&mut self, ply: usize, ms: u64) -> bool {
+        (1..=self.ply()).contains(&ply) && self.tree.set_time(&self.path, ply, ms).is_some()
+    }
+
+    /// The times of the followed line's moves (and end) where the record has them, in ply order.
+    pub fn move_times(&self) -> Vec<MoveTime> {
+        self.tree.line(&self.path).map(|line| line.times).unwrap_or_default()
     }
 
     pub fn resign(&mut self, loser: Color) {
@@ -650,5 +662,19 @@ mod tests {
         let outcome = table.declare_impasse().unwrap();
         assert_eq!((outcome.winner, outcome.reason), (Some(Color::Sente), Reason::Impasse));
         assert!(Table::new(Position::startpos(), Sides::Both, ImpasseRule::Points24).impasse_count().is_none());
+    }
+
+    #[test]
+    fn the_clock_sets_a_moves_time_on_the_followed_line() {
+        let mut table = Table::new(Position::startpos(), Sides::Both, ImpasseRule::Declaration27);
+        for m in ["7g7f", "3c3d"] {
+            table.play(usi::parse(m).unwrap()).unwrap();
+        }
+        assert!(table.set_move_time(2, 4_500));
+        assert!(!table.set_move_time(3, 100), "no such move yet");
+        assert!(!table.set_move_time(0, 100));
+        assert_eq!(table.move_times(), [MoveTime { ply: 2, ms: 4_500 }]);
+        assert!(crate::ui::model::transfer::export(&table, crate::notation::format::Format::Kif)
+            .contains("   2 ３四歩(33)   ( 0:04/00:00:04)\n"));
     }
 }

@@ -11,7 +11,7 @@ use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::branches::alternatives;
 use crate::ui::model::mode::Mode;
-use crate::ui::model::movetext::move_texts;
+use crate::ui::model::movetext::{move_texts, move_time};
 use crate::ui::model::table::{result_sentence, Sides, Table};
 use crate::ui::model::thinking::{score_words, Purpose};
 use crate::ui::panels::live::shown_move;
@@ -231,7 +231,18 @@ pub fn move_list() -> impl IntoView {
     // The review's judgements (SPEC §3 data-judgement, data-better), marked after the moves.
     let reports = engine.move_reports(play.table);
     let judged = move |i: usize| reports.with(|r| r.get(i).and_then(|r| Some((r.judgement?, r.better))));
-    let texts = Memo::new(move |_| play.table.with(|t| move_texts(settings.notation.get(), t.start(), t.moves())));
+    // Each move's text, and its time when the record has times (KIF's column, CSA's T lines).
+    let texts = Memo::new(move |_| {
+        play.table.with(|t| {
+            let times = t.move_times();
+            let texts = move_texts(settings.notation.get(), t.start(), t.moves());
+            texts
+                .into_iter()
+                .enumerate()
+                .map(|(i, text)| (text, move_time(&times, i + 1).map(|(own, _)| own)))
+                .collect::<Vec<_>>()
+        })
+    });
     // Each alternative with its moves' texts, written from the position where it leaves the line.
     let others = Memo::new(move |_| {
         let notation = settings.notation.get();
@@ -288,7 +299,7 @@ pub fn move_list() -> impl IntoView {
     };
     // Keyed by ply and text: a new move adds one row, and only rows whose text changed
     // (another notation, a different line after an undo) are drawn again.
-    let row = move |(i, text): (usize, String)| {
+    let row = move |(i, (text, time)): (usize, (String, Option<String>))| {
         let ply = i + 1;
         // The first mover's moves in the left column, the other's in the right, also after a
         // row of variations.
@@ -303,6 +314,7 @@ pub fn move_list() -> impl IntoView {
                     on:click=move |_| play.browse_to(ply)
                 >
                     {format!("{ply}. {text}")}
+                    {time.map(|time| view! { <span class="move-time">{time}</span> })}
                     {move || judged(i).map(|(j, _)| view! {
                         <span class="mark" aria-hidden="true">{j.mark()}</span>
                         <span class="sr-only">{format!(", {}", j.label().get(settings.lang.get()))}</span>

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::rules::{Color, Move, Position};
 use crate::ui::computer::EngineState;
-use crate::ui::model::movetext::{move_texts, Notation};
+use crate::ui::model::movetext::{move_texts, move_time, Notation};
 use crate::ui::model::review::{graph_ticks, reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
 use crate::ui::on_demand::on_first_use;
 use crate::ui::play::Play;
@@ -60,6 +60,7 @@ pub fn review() -> impl IntoView {
             </label>
         </div>
         {progress}
+        {move || shown_time(play, settings)}
         {on_first_use(move || run.with(Option::is_some), move || findings_on_demand(run, reports))}
     }
 }
@@ -76,6 +77,14 @@ fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport
         {move || shown_judgement(play, settings, run, reports)}
     }
     .into_any()
+}
+
+/// The time the move shown took and its side's total, when the record has times.
+fn shown_time(play: Play, settings: Settings) -> Option<impl IntoView> {
+    let ply = play.shown_ply.get();
+    let (own, total) = play.table.with(|t| move_time(&t.move_times(), ply).filter(|_| (1..=t.ply()).contains(&ply)))?;
+    let text = T::MoveTimeShown.with(settings.lang.get(), &[&ply.to_string(), &own, &total]);
+    Some(view! { <p class="move-time-shown" data-move-time=own>{text}</p> })
 }
 
 /// Sente's winning chance over the plies; a click goes to that ply. Judged moves are dots.

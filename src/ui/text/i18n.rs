@@ -407,6 +407,15 @@ texts! {
     FoundMateLabel: "Mate in {0}, at move {1}", "{1}手目、{0}手詰";
     Defender: "defender", "玉方";
     VariationsAt: "Other moves at move {0}", "{0}手目の変化";
+    SoundHeading: "Sound", "音";
+    SoundMove: "Moves", "指し手";
+    SoundCapture: "Captures", "駒を取る手";
+    SoundCheck: "Checks", "王手";
+    SoundTimeLow: "Time running low", "残り時間わずか";
+    SoundCountdown: "Last ten seconds", "残り１０秒の秒読み";
+    SoundPeriod: "Next byoyomi period", "次の秒読みへ";
+    SoundVoice: "Count aloud", "秒読みの読み上げ";
+    MoveTimeShown: "Move {0} took {1} ({2} in all for its side)", "{0}手目の消費時間 {1}（累計 {2}）";
     InVariation: "You are following a variation.", "変化手順を表示しています。";
     PromoteLine: "Make it the main line", "本譜にする";
     DeleteLine: "Delete this variation", "この変化を削除";
@@ -587,6 +596,7 @@ pub fn expected_words(lang: Lang, expected: Expected) -> Words {
                 Expected::CsaPieces => "「`00KI`」や「`55KA`」のような駒",
                 Expected::CsaHandPiece => "持ち駒には玉以外の成っていない駒",
                 Expected::CsaMove => "「`+7776FU`」のような指し手",
+                Expected::CsaTime => "「`T12`」や「`T12.5`」のような秒数",
             },
             &[],
         ),

@@ -1,0 +1,151 @@
+//! The page's sounds, made in the page with Web Audio (short synthesised tones: no audio
+//! files, nothing to fetch, so they work offline) and the spoken count with the browser's
+//! speech synthesis. Browsers let a page start audio only after a person's gesture, so the
+//! audio context is made (or resumed) at the first pointer press or key press, and only
+//! while some sound is on: an embedded board, silent by default, never makes one. Which
+//! sound is due is `model/sound.rs`'s.
+
+use std::cell::RefCell;
+
+use leptos::prelude::*;
+use web_sys::{AudioContext, AudioContextState, OscillatorType};
+
+use crate::ui::model::sound::{ClockWarning, Sound, SoundSettings};
+use crate::ui::model::table::Table;
+use crate::ui::text::i18n::Lang;
+
+thread_local! {
+    /// The page's one audio context, once a gesture allowed it.
+    static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+}
+
+/// Makes (or resumes) the audio context at a person's gestures, while `settings` has a sound on.
+pub fn ready_on_gesture(settings: RwSignal<SoundSettings>) {
+    let ready = move || {
+        if settings.get_untracked().any() {
+            ready_audio();
+        }
+    };
+    let _ = window_event_listener(leptos::ev::pointerdown, move |_| ready());
+    let _ = window_event_listener(leptos::ev::keydown, move |_| ready());
+}
+
+/// Makes the audio context, or resumes it; only within a person's gesture does it start.
+fn ready_audio() {
+    AUDIO.with_borrow_mut(|audio| {
+        if audio.is_none() {
+            *audio = AudioContext::new().ok();
+        }
+        if let Some(context) = audio.as_ref().filter(|c| c.state() == AudioContextState::Suspended) {
+            let _ = context.resume();
+        }
+    });
+}
+
+/// Plays each move's sound as it is made at the table, by a person, the engine or the
+/// other player; not for looking back through the moves, an undo or a game put at the table.
+pub fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>) {
+    Effect::new(move |before: Option<usize>| {
+        table.with(|table| {
+            let ply = table.ply();
+            if before.is_some_and(|before| ply == before + 1) {
+                let played = settings.get_untracked().of_move(table.position_at(ply - 1), table.moves()[ply - 1]);
+                if let Some(sound) = played {
+                    play(sound);
+                }
+            }
+            ply
+        })
+    });
+}
+
+/// Lets a person hear `sound` as they switch it on (a gesture, so the audio may start): a
+/// move's sound, or the clock's warning it belongs to (ten seconds left for the count).
+pub fn sample(settings: SoundSettings, sound: Sound, lang: Lang) {
+    ready_audio();
+    match sound {
+        Sound::Move | Sound::Capture | Sound::Check => play(sound),
+        Sound::TimeLow => warn(settings, ClockWarning::TimeLow, lang),
+        Sound::Countdown | Sound::Voice => warn(settings, ClockWarning::SecondsLeft(10), lang),
+        Sound::Period => warn(settings, ClockWarning::NewPeriod, lang),
+    }
+}
+
+/// Sounds a clock warning as `settings` allow: its tone, and the seconds left spoken in `lang`.
+/// The clock calls it as each warning falls due.
+pub fn warn(settings: SoundSettings, warning: ClockWarning, lang: Lang) {
+    let (tone, spoken) = settings.of_warning(warning);
+    if let Some(sound) = tone {
+        play(sound);
+    }
+    if let Some(seconds) = spoken {
+        say(&seconds.to_string(), lang);
+    }
+}
+
+/// One tone: `frequency` Hz, `delay` s after now, fading out over `length` s.
+struct Tone {
+    wave: OscillatorType,
+    frequency: f32,
+    delay: f64,
+    length: f64,
+    volume: f32,
+}
+
+/// The tones of each sound: a move a short wooden knock, a capture a heavier double knock,
+/// a check a rising pair, the clock's warnings beeps and a chime.
+fn tones(sound: Sound) -> Vec<Tone> {
+    let tone = |wave, frequency, delay, length, volume| Tone { wave, frequency, delay, length, volume };
+    let (tri, sine) = (OscillatorType::Triangle, OscillatorType::Sine);
+    match sound {
+        Sound::Move => vec![tone(tri, 440.0, 0.0, 0.07, 0.5)],
+        Sound::Capture => vec![tone(tri, 330.0, 0.0, 0.08, 0.6), tone(tri, 220.0, 0.05, 0.1, 0.6)],
+        Sound::Check => vec![tone(sine, 660.0, 0.0, 0.12, 0.35), tone(sine, 880.0, 0.1, 0.16, 0.35)],
+        Sound::TimeLow => vec![tone(sine, 1000.0, 0.0, 0.1, 0.3), tone(sine, 1000.0, 0.18, 0.1, 0.3)],
+        Sound::Countdown => vec![tone(sine, 1200.0, 0.0, 0.08, 0.3)],
+        Sound::Period => [660.0, 880.0, 1320.0]
+            .into_iter()
+            .enumerate()
+            .map(|(i, frequency)| tone(sine, frequency, i as f64 * 0.12, 0.25, 0.3))
+            .collect(),
+        // The spoken count has no tone of its own.
+        Sound::Voice => Vec::new(),
+    }
+}
+
+/// Plays `sound`'s tones, once a gesture made the audio context.
+fn play(sound: Sound) {
+    AUDIO.with_borrow(|audio| {
+        let Some(context) = audio else { return };
+        let now = context.current_time();
+        for tone in tones(sound) {
+            let _ = play_tone(context, &tone, now);
+        }
+    });
+}
+
+fn play_tone(context: &AudioContext, tone: &Tone, now: f64) -> Result<(), wasm_bindgen::JsValue> {
+    let oscillator = context.create_oscillator()?;
+    oscillator.set_type(tone.wave);
+    oscillator.frequency().set_value(tone.frequency);
+    let gain = context.create_gain()?;
+    let (start, end) = (now + tone.delay, now + tone.delay + tone.length);
+    gain.gain().set_value_at_time(tone.volume, start)?;
+    gain.gain().exponential_ramp_to_value_at_time(0.001, end)?;
+    oscillator.connect_with_audio_node(&gain)?;
+    gain.connect_with_audio_node(&context.destination())?;
+    oscillator.start_with_when(start)?;
+    oscillator.stop_with_when(end)
+}
+
+/// Says `text` in `lang` with the browser's speech synthesis, cutting short what it was saying.
+fn say(text: &str, lang: Lang) {
+    let Ok(synthesis) = window().speech_synthesis() else { return };
+    let Ok(utterance) = web_sys::SpeechSynthesisUtterance::new_with_text(text) else { return };
+    utterance.set_lang(match lang {
+        Lang::En => "en-US",
+        Lang::Ja => "ja-JP",
+    });
+    synthesis.cancel();
+    synthesis.speak(&utterance);
+}
