@@ -18,6 +18,8 @@ mod board;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 #[cfg(target_arch = "wasm32")]
+mod clock;
+#[cfg(target_arch = "wasm32")]
 mod collection;
 #[cfg(target_arch = "wasm32")]
 mod computer;
