@@ -455,6 +455,11 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         }
         let mover = game.position().turn();
         let budget = clock.as_ref().map_or(fixed_budget, |clock| clock_budget(clock, mover, now()));
+        // What the mover's clock holds as it is asked: its main time and the period under way.
+        let time_had_ms = clock.as_ref().map_or(0.0, |clock| {
+            let left = clock.left_at(mover, now());
+            left.main_ms.max(0.0) + if left.periods > 0 { left.period_ms } else { 0.0 }
+        });
         let asked = Instant::now();
         let answer = match players[index_of(mover)].play(&game, budget) {
             Ok(answer) => answer,
@@ -463,10 +468,13 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         if mover == a_plays {
             a_times_ms.push(asked.elapsed().as_secs_f64() * 1000.0);
         }
-        // A move made in time counts; one made after the flag loses on time.
-        if let Some(Err(loser)) = clock.as_mut().map(|clock| clock.moved(mover, now())) {
+        // A move made in time counts; one made after the flag loses on time (the log says by how much).
+        let answered_ms = now();
+        if let Some(Err(loser)) = clock.as_mut().map(|clock| clock.moved(mover, answered_ms)) {
             let _ = game.time_out(loser);
-            break Outcome { winner: Some(!loser), reason: Reason::Timeout };
+            let over_ms = asked.elapsed().as_secs_f64() * 1000.0 - time_had_ms;
+            let how = format!("{}: {loser} took {over_ms:.0} ms more than its time", Reason::Timeout.name());
+            return Ok(played(Some(!loser), how, &game, a_times_ms));
         }
         let ended = match answer {
             Answer::Resign => game.resign(mover).ok(),
@@ -527,16 +535,16 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let per_move = match (options.clock, options.nodes) {
-        (Some(clock), _) => format!("the clock {}, s", clock.write()),
-        (None, Some(n)) => format!("{n} nodes per move"),
-        (None, None) => format!("{} ms per move", options.ms),
+    let pace = match (options.clock, options.nodes) {
+        (Some(clock), _) => format!("on the clock {} (seconds)", clock.write()),
+        (None, Some(n)) => format!("at {n} nodes per move"),
+        (None, None) => format!("at {} ms per move", options.ms),
     };
     let described = |command: &str, setoptions: &[(String, String)]| {
         setoptions.iter().fold(command.to_string(), |text, (name, value)| format!("{text} ({name} {value})"))
     };
     println!(
-        "A = {}\nB = {}\n{} games at {per_move}",
+        "A = {}\nB = {}\n{} games {pace}",
         described(&options.a, &options.a_options),
         described(&options.b, &options.b_options),
         options.games
@@ -593,7 +601,7 @@ fn record(game: usize, a_plays: Color, played: Played, tally: &mut Tally, log: &
     };
     tally.points.push(point);
     tally.a_times_ms.extend(&played.a_times_ms);
-    if played.how == Reason::Timeout.name() {
+    if played.how.starts_with(Reason::Timeout.name()) {
         tally.timeouts[if point == 0.0 { 0 } else { 1 }] += 1;
     }
     println!(

@@ -7,13 +7,43 @@ const clock = (page, side) => page.locator(`[data-clock="${side}"]`);
 /** A side's time left as the clock shows it (SPEC §3 `data-ms`). */
 const ms = async (page, side) => Number(await clock(page, side).getAttribute('data-ms'));
 
-/** Opens the app on the fake clock (installed once per page), paused, with URL parameters. */
+/**
+ * Waits until `side`'s clock shows `expected` ms to the display's tick (100 ms): the display
+ * is brought up to date each tick, a move or a page shown again.
+ */
+const near = (page, side, expected) =>
+  expect.poll(async () => Math.abs((await ms(page, side)) - expected), { message: `${side} near ${expected}` }).toBeLessThanOrEqual(100);
+
+/**
+ * Opens the app with URL parameters on the fake clock (installed once per page), which runs
+ * while the page starts (its first tasks are timers) and is then paused.
+ */
 async function openPaused(page, base, params) {
-  if (!page.fakeClock) await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  if (page.fakeClock) await page.clock.resume();
+  else await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
   page.fakeClock = true;
   await open(page, base, params);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Reloads the page, the fake clock running while it starts again, then paused: resolves to
+ * the time that passed meanwhile, which a running clock counts as a real one would.
+ */
+async function reloadRunning(page) {
+  const before = await page.evaluate(() => Date.now());
+  await page.clock.resume();
+  await page.reload();
+  await started(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  return (await page.evaluate(() => Date.now())) - before;
+}
+
+/** Runs axe on the page: its own timers need the clock running. */
+async function auditRunning(page, what) {
+  await page.clock.resume();
+  await audit(page, what);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 test('clock: a byoyomi game where a side runs out of time loses on time', async ({ page, base }) => {
@@ -24,15 +54,15 @@ test('clock: a byoyomi game where a side runs out of time loses on time', async 
   await expect(clock(page, 'w')).toHaveAttribute('data-running', '');
   const gote = await ms(page, 'w');
   await page.clock.runFor(3000);
-  await expect.poll(() => ms(page, 'w')).toBe(gote - 3000);
+  await near(page, 'w', gote - 3000);
   await play(page, '3c3d');
   const sente = await ms(page, 'b');
   // Sente's main time runs out, then its first period: one period left.
   await page.clock.runFor(sente + 5000 + 1500);
   await expect(clock(page, 'b')).toHaveAttribute('data-byoyomi', '');
   await expect(clock(page, 'b')).toHaveAttribute('data-periods', '1');
-  await expect.poll(() => ms(page, 'b')).toBe(3500);
-  await expect(clock(page, 'b')).toContainText('4');
+  await near(page, 'b', 3500);
+  await expect(clock(page, 'b').locator('.clock-time')).toHaveText(/^[34]$/);
   // A move within the period keeps it whole.
   await play(page, '2g2f');
   await expect.poll(() => ms(page, 'b')).toBe(5000);
@@ -48,15 +78,19 @@ test('clock: a byoyomi game where a side runs out of time loses on time', async 
 test('clock: a reload mid-period keeps both clocks, and a paused game stays paused', async ({ page, base }) => {
   await openPaused(page, base, { side: 'both', clock: '10+30bx3/60+5f' });
   await play(page, '7g7f');
+  // Sente's main time as its move left it (the page ran a moment before the clock paused).
+  const main = await ms(page, 'b');
   await page.clock.runFor(2000);
   await play(page, '3c3d');
   await page.clock.runFor(22_000);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   const before = { b: await ms(page, 'b'), w: await ms(page, 'w') };
-  expect(before).toEqual({ b: 18_000, w: 63_000 });
+  expect(before).toEqual({ b: 30_000 - (22_000 - main), w: 63_000 });
   await expect(clock(page, 'b')).toHaveAttribute('data-byoyomi', '');
-  await page.reload();
-  await started(page);
-  expect(Math.abs((await ms(page, 'b')) - before.b)).toBeLessThanOrEqual(100);
+  const away = await reloadRunning(page);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  expect(away, 'the reload is shorter than the period left').toBeLessThan(before.b - 1000);
+  expect(Math.abs((await ms(page, 'b')) - (before.b - away))).toBeLessThanOrEqual(100);
   expect(Math.abs((await ms(page, 'w')) - before.w)).toBeLessThanOrEqual(100);
   await expect(clock(page, 'b')).toHaveAttribute('data-periods', '3');
   await expect(clock(page, 'b')).toHaveAttribute('data-running', '');
@@ -65,15 +99,14 @@ test('clock: a reload mid-period keeps both clocks, and a paused game stays paus
   await expect(page.locator('[data-action="pause"]')).toHaveAttribute('aria-pressed', 'true');
   const paused = await ms(page, 'b');
   await page.clock.runFor(10_000);
-  await page.reload();
-  await started(page);
+  await reloadRunning(page);
   await expect(page.locator('[data-action="pause"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(clock(page, 'b')).not.toHaveAttribute('data-running');
   await page.clock.runFor(10_000);
   expect(await ms(page, 'b')).toBe(paused);
   await page.locator('[data-action="pause"]').click();
   await page.clock.runFor(1000);
-  await expect.poll(() => ms(page, 'b')).toBe(paused - 1000);
+  await near(page, 'b', paused - 1000);
 });
 
 test('clock: a tab in the background, its timers held back, loses no time', async ({ page, base }) => {
@@ -127,7 +160,7 @@ test('clock: the new-game panel sets a preset; a bad clock= is named and ignored
   await page.locator('[data-clock-kind="none"]').check();
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-clock]')).toHaveCount(0);
-  await open(page, base, { side: 'both', clock: '10 minutes' });
+  await openPaused(page, base, { side: 'both', clock: '10 minutes' });
   await expect(page.locator('.notices')).toContainText('10 minutes');
   await expect(page.locator('[data-clock]')).toHaveCount(0);
 });
@@ -150,12 +183,12 @@ test('clock: axe finds nothing serious; screenshots in both languages', async ({
       await play(page, '7g7f');
       await page.clock.runFor(12_000);
       await expect(clock(page, 'w')).toHaveAttribute('data-byoyomi', '');
-      await audit(page, `${width}×${height} ${lang}: the clocks`);
-      await page.screenshot({ path: `out/clock-${width}-${lang}.png` });
+      await auditRunning(page, `${width}×${height} ${lang}: the clocks`);
+      await page.screenshot({ path: test.info().outputPath(`clock-${width}-${lang}.png`) });
       await page.locator('[data-action="new-game"]').click();
       await page.locator('[data-preset="600+30b"]').click();
-      await audit(page, `${width}×${height} ${lang}: the new-game panel's time control`);
-      await page.screenshot({ path: `out/clock-new-game-${width}-${lang}.png`, fullPage: true });
+      await auditRunning(page, `${width}×${height} ${lang}: the new-game panel's time control`);
+      await page.screenshot({ path: test.info().outputPath(`clock-new-game-${width}-${lang}.png`), fullPage: true });
       await page.keyboard.press('Escape');
     }
   }

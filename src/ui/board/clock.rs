@@ -37,14 +37,8 @@ pub fn clock(color: Color) -> impl IntoView {
             let lang = settings.lang.get();
             in_byoyomi().then(|| T::ByoyomiPeriods.with(lang, &[&left().periods.to_string()]))
         };
-        let label = move || {
-            let lang = settings.lang.get();
-            let mut words = T::ClockOf.with(lang, &[side(lang, color), &text()]);
-            if let Some(periods) = periods() {
-                words = format!("{words} ({periods})");
-            }
-            words
-        };
+        // Heard before the time: "Gote's clock: 30, byoyomi ×3".
+        let owner = move || T::ClockOf.with(settings.lang.get(), &[side(settings.lang.get(), color)]);
         Some(view! {
             <button
                 class="clock"
@@ -55,9 +49,9 @@ pub fn clock(color: Color) -> impl IntoView {
                 data-running=move || running().then_some("")
                 data-byoyomi=move || in_byoyomi().then_some("")
                 data-periods=move || in_byoyomi().then(|| left().periods.to_string())
-                aria-label=label
                 on:click=move |_| app.tap_clock(color)
             >
+                <span class="sr-only">{owner}</span>
                 <span class="clock-time">{text}</span>
                 <span class="clock-periods">{periods}</span>
             </button>

@@ -78,7 +78,8 @@ fn preset_name(lang: Lang, preset: Control) -> String {
         Lang::Ja => format!("{}分", main_s / 60),
     };
     match (kind, lang) {
-        (ClockKind::SuddenDeath, _) => format!("{main} {}", T::SuddenDeath.get(lang)),
+        (ClockKind::SuddenDeath, Lang::En) => format!("{main} sudden death"),
+        (ClockKind::SuddenDeath, Lang::Ja) => format!("{main}{}", T::SuddenDeath.get(lang)),
         (ClockKind::Byoyomi, Lang::En) => format!("{main} + {extra_s} s byoyomi"),
         (ClockKind::Byoyomi, Lang::Ja) => format!("{main}＋秒読み{extra_s}秒"),
         (ClockKind::Fischer, Lang::En) => format!("{main} + {extra_s} s increment"),

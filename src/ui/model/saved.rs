@@ -523,6 +523,15 @@ pub(in crate::ui::model) mod tests {
         let back = SavedGame::parse(&text).unwrap();
         assert_eq!(back, saved);
         assert!(back.clock.unwrap().is_paused(), "a paused game stays paused");
+        // A game lost on time comes back lost on time, its record ending so.
+        let mut table = saved.table();
+        table.time_out(Color::Sente);
+        let lost = SavedGame { clock: Some(clock.snapshot(9_000.0)), ..SavedGame::of_table(&table, 300, 1, 2) };
+        let text_lost = lost.write();
+        assert!(text_lost.contains("\nend w timeout\n"), "{text_lost}");
+        let back = SavedGame::parse(&text_lost).unwrap().table();
+        assert_eq!(back.outcome(), Some(Outcome { winner: Some(Color::Gote), reason: Reason::Timeout }));
+        assert_eq!(back.tree().termination, Some(Termination::Timeout));
         let bad = text.replace("30000/3 pause", "30000/9 pause");
         let error = SavedGame::parse(&bad).unwrap_err();
         assert!(matches!(error.reason, SavedReason::NotAClock(_)), "{error:?}");

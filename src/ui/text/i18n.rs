@@ -106,7 +106,7 @@ texts! {
     ByNoMoves: "because the loser had no legal move", "指せる手がないため";
     ByIllegalMove: "by an illegal move", "反則";
     ByTimeout: "on time", "時間切れ";
-    ClockOf: "{0}'s clock: {1}", "{0}の時計：{1}";
+    ClockOf: "{0}'s clock: ", "{0}の時計：";
     ByoyomiPeriods: "byoyomi ×{0}", "秒読み ×{0}";
     Pause: "Pause", "一時停止";
     Resume: "Resume", "再開";
