@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release --bin match -- [--games 40] [--ms 1000 | --nodes N] [--a CMD] [--b gnushogi|random|CMD]
 //!     [--a-option NAME=VALUE]... [--b-option NAME=VALUE]... [--openings FILE] [--log FILE] [--concurrency N]
+//!     [--clock 60+1b]
 //! ```
 //! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi; `random` plays a
 //! uniformly random legal move. `--a-option Level=3` sends that `setoption` to a USI engine
@@ -14,6 +15,10 @@
 //! once (each engine thinks on one thread, and only one side of a game thinks at a time).
 //! Prints W/L/D for A, its score with a 95% error bar, the Elo difference that score means,
 //! and how much of each move's budget A used (from `go` to `bestmove`, as a GUI sees it).
+//! `--clock` plays on a game clock instead (the app's `clock=` spelling, in seconds:
+//! `60+1b` is 1 min + 1 s byoyomi, `300+5f` 5 min + 5 s increment): each side's time is
+//! kept from `go` to `bestmove` and sent as USI's `btime wtime binc winc byoyomi`, and a
+//! side whose time runs out loses on time; the games lost on time are counted.
 
 use std::hash::BuildHasher;
 use std::io::{BufRead, BufReader, Write};
@@ -25,6 +30,7 @@ use std::time::{Duration, Instant};
 
 use shogi::notation::{sfen, usi};
 use shogi::rules::{Color, Game, ImpasseRule, Move, Outcome, Position, Reason};
+use shogi::ui::model::clock::{Controls, GameClock};
 
 /// Balanced openings (a few moves of well-known even lines), played by both sides.
 const OPENINGS: &[&str] = &[
@@ -66,6 +72,8 @@ struct Options {
     b_options: Vec<(String, String)>,
     log: Option<String>,
     concurrency: usize,
+    /// Play on a game clock at these controls instead of a time per move.
+    clock: Option<Controls>,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -84,6 +92,7 @@ fn parse_options() -> Result<Options, String> {
         b_options: Vec::new(),
         log: None,
         concurrency: 1,
+        clock: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -99,14 +108,21 @@ fn parse_options() -> Result<Options, String> {
             "--b-option" => options.b_options.push(name_value(&value()?)?),
             "--log" => options.log = Some(value()?),
             "--concurrency" => options.concurrency = value()?.parse().map_err(|e| format!("--concurrency: {e}"))?,
+            "--clock" => {
+                let text = value()?;
+                options.clock = Some(
+                    Controls::parse(&text)
+                        .ok_or_else(|| format!("--clock: '{text}' is not a time control like 60+1b"))?,
+                );
+            }
             other => return Err(format!("unknown argument '{other}' (see the file's header for usage)")),
         }
     }
     if options.b == "gnushogi" && !options.ms.is_multiple_of(1000) {
         return Err("GNU Shogi thinks in whole seconds: --ms must be a multiple of 1000".into());
     }
-    if options.b == "gnushogi" && (options.nodes.is_some() || options.openings.is_some()) {
-        return Err("GNU Shogi plays neither --nodes nor --openings".into());
+    if options.b == "gnushogi" && (options.nodes.is_some() || options.openings.is_some() || options.clock.is_some()) {
+        return Err("GNU Shogi plays neither --nodes nor --openings nor --clock".into());
     }
     Ok(options)
 }
@@ -226,6 +242,9 @@ impl Player for UsiPlayer {
         self.process.send(&match budget {
             Budget::Time(ms) => format!("go btime 0 wtime 0 byoyomi {ms}"),
             Budget::Nodes(nodes) => format!("go nodes {nodes}"),
+            Budget::Clock { btime, wtime, binc, winc, byoyomi } => {
+                format!("go btime {btime} wtime {wtime} binc {binc} winc {winc} byoyomi {byoyomi}")
+            }
         })?;
         let word = self.process.expect(budget.answer_timeout(), |l| {
             let mut words = l.split_whitespace();
@@ -320,6 +339,14 @@ impl Player for RandomMover {
 enum Budget {
     Time(u64),
     Nodes(u64),
+    /// Both sides' clocks as USI's `go` gives them, in ms (byoyomi: the mover's).
+    Clock {
+        btime: u64,
+        wtime: u64,
+        binc: u64,
+        winc: u64,
+        byoyomi: u64,
+    },
 }
 
 impl Budget {
@@ -329,7 +356,21 @@ impl Budget {
         match self {
             Budget::Time(ms) => Duration::from_millis(ms * 3 + 5000),
             Budget::Nodes(_) => Duration::from_secs(60),
+            // The clock decides a late move; this only ends the wait for a program that hangs.
+            Budget::Clock { btime, wtime, byoyomi, .. } => Duration::from_millis(btime.max(wtime) + byoyomi + 10_000),
         }
+    }
+}
+
+/// USI's `go` times for `mover` on the game's clocks at `now`.
+fn clock_budget(clock: &GameClock, mover: Color, now: f64) -> Budget {
+    let [sente, gote] = Color::ALL.map(|side| clock.usi_times(side, now));
+    Budget::Clock {
+        btime: sente.time_ms,
+        wtime: gote.time_ms,
+        binc: sente.increment_ms,
+        winc: gote.increment_ms,
+        byoyomi: mover.fold(sente, gote).byoyomi_ms,
     }
 }
 
@@ -386,7 +427,7 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         start_player(&options.b, &options.b_options, options.ms)?,
     ];
     let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
-    let budget = options.nodes.map_or(Budget::Time(options.ms), Budget::Nodes);
+    let fixed_budget = options.nodes.map_or(Budget::Time(options.ms), Budget::Nodes);
     let mut game = Game::new(opening.start.clone());
     for &m in &opening.moves {
         game.play(m).map_err(|e| format!("opening move {m}: {e}"))?;
@@ -401,6 +442,10 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         moves: game.moves().to_vec(),
         a_times_ms,
     };
+    // The game's clocks read the time passed since the engines took over.
+    let began = Instant::now();
+    let now = || began.elapsed().as_secs_f64() * 1000.0;
+    let mut clock = options.clock.map(|controls| GameClock::new(controls, game.position().turn(), now()));
     let outcome = loop {
         if let Some(outcome) = game.outcome() {
             break outcome;
@@ -409,6 +454,12 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
             return Ok(played(None, format!("{MAX_PLIES} plies"), &game, a_times_ms));
         }
         let mover = game.position().turn();
+        let budget = clock.as_ref().map_or(fixed_budget, |clock| clock_budget(clock, mover, now()));
+        // What the mover's clock holds as it is asked: its main time and the period under way.
+        let time_had_ms = clock.as_ref().map_or(0.0, |clock| {
+            let left = clock.left_at(mover, now());
+            left.main_ms.max(0.0) + if left.periods > 0 { left.period_ms } else { 0.0 }
+        });
         let asked = Instant::now();
         let answer = match players[index_of(mover)].play(&game, budget) {
             Ok(answer) => answer,
@@ -416,6 +467,14 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         };
         if mover == a_plays {
             a_times_ms.push(asked.elapsed().as_secs_f64() * 1000.0);
+        }
+        // A move made in time counts; one made after the flag loses on time (the log says by how much).
+        let answered_ms = now();
+        if let Some(Err(loser)) = clock.as_mut().map(|clock| clock.moved(mover, answered_ms)) {
+            let _ = game.time_out(loser);
+            let over_ms = asked.elapsed().as_secs_f64() * 1000.0 - time_had_ms;
+            let how = format!("{}: {loser} took {over_ms:.0} ms more than its time", Reason::Timeout.name());
+            return Ok(played(Some(!loser), how, &game, a_times_ms));
         }
         let ended = match answer {
             Answer::Resign => game.resign(mover).ok(),
@@ -451,6 +510,8 @@ struct Tally {
     draws: u32,
     points: Vec<f64>,
     a_times_ms: Vec<f64>,
+    /// Games lost on time by A and by B.
+    timeouts: [u32; 2],
 }
 
 fn main() {
@@ -474,12 +535,16 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let per_move = options.nodes.map_or(format!("{} ms", options.ms), |n| format!("{n} nodes"));
+    let pace = match (options.clock, options.nodes) {
+        (Some(clock), _) => format!("on the clock {} (seconds)", clock.write()),
+        (None, Some(n)) => format!("at {n} nodes per move"),
+        (None, None) => format!("at {} ms per move", options.ms),
+    };
     let described = |command: &str, setoptions: &[(String, String)]| {
         setoptions.iter().fold(command.to_string(), |text, (name, value)| format!("{text} ({name} {value})"))
     };
     println!(
-        "A = {}\nB = {}\n{} games at {per_move} per move",
+        "A = {}\nB = {}\n{} games {pace}",
         described(&options.a, &options.a_options),
         described(&options.b, &options.b_options),
         options.games
@@ -511,7 +576,9 @@ fn main() {
     });
     let tally = tally.into_inner().unwrap();
     report(&tally);
-    if options.nodes.is_none() {
+    if options.clock.is_some() {
+        println!("lost on time: A {}, B {}", tally.timeouts[0], tally.timeouts[1]);
+    } else if options.nodes.is_none() {
         report_times(&tally.a_times_ms, options.ms);
     }
 }
@@ -534,6 +601,9 @@ fn record(game: usize, a_plays: Color, played: Played, tally: &mut Tally, log: &
     };
     tally.points.push(point);
     tally.a_times_ms.extend(&played.a_times_ms);
+    if played.how.starts_with(Reason::Timeout.name()) {
+        tally.timeouts[if point == 0.0 { 0 } else { 1 }] += 1;
+    }
     println!(
         "game {:>3}: A as {:<5} {:<4} ({}, {} plies)   total +{} -{} ={}",
         game + 1,

@@ -37,6 +37,8 @@ named_enum! {
         Resignation = "resign",
         /// A player attempted an illegal move and forfeits.
         IllegalMove = "illegal",
+        /// A player's time ran out.
+        Timeout = "timeout",
     }
 }
 
@@ -197,6 +199,11 @@ impl Game {
     /// `color` resigns.
     pub fn resign(&mut self, color: Color) -> Result<Outcome, GameOver> {
         self.end(Outcome { winner: Some(!color), reason: Reason::Resignation })
+    }
+
+    /// `color`'s time ran out.
+    pub fn time_out(&mut self, color: Color) -> Result<Outcome, GameOver> {
+        self.end(Outcome { winner: Some(!color), reason: Reason::Timeout })
     }
 
     /// Whether calling for an impasse now would be accepted: under

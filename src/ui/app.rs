@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::ui::board::clock::clock;
 use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
 use crate::ui::board::hands::hand;
@@ -272,6 +273,7 @@ pub fn Root() -> impl IntoView {
     // the board, so a move made as soon as the board shows finds it ready.
     app.connect_engine();
     app.listen_to_other_tabs();
+    app.keep_clocks_ticking();
     if let Some(start) = given_problem {
         app.open_given_problem(start);
     }
@@ -387,9 +389,9 @@ pub fn Root() -> impl IntoView {
             {notices(modal_open)}
             <main class="layout" inert=modal_open>
                 <section class="play-area">
-                    <div class="hand-slot top">{move || hand(drag, !bottom())}</div>
+                    <div class="hand-slot top">{move || hand(drag, !bottom())}{move || clock(!bottom())}</div>
                     <div class="board-slot">{board(drag, kanji_ranks)}</div>
-                    <div class="hand-slot bottom">{move || hand(drag, bottom())}</div>
+                    <div class="hand-slot bottom">{move || hand(drag, bottom())}{move || clock(bottom())}</div>
                 </section>
                 <aside class="panel" node_ref=panel_slot></aside>
             </main>

@@ -90,8 +90,9 @@ impl EngineState {
 
     /// Asks for a search of `table`'s current position; `answered` gets the search and its answer.
     pub fn request_search(&self, table: &Table, purpose: Purpose, time_ms: u32, answered: impl Answered) {
-        // A hint is the engine's best, at no level.
-        let level = if purpose == Purpose::Play { strength_for(time_ms) } else { 0 };
+        // A hint is the engine's best, at no level. The level is the one chosen, whatever the
+        // time (on the clock, the clock gives the time).
+        let level = if purpose == Purpose::Play { strength_for(self.think_ms.get_untracked()) } else { 0 };
         let game = PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() };
         let side = table.position().turn();
         // The engine playing itself answers no one's action.

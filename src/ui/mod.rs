@@ -21,7 +21,7 @@ macro_rules! page_modules {
 }
 
 page_modules! {
-    app, board, browser, collection, computer, dialog, dialogs, missed_mates, on_demand, panels, persistence, play,
+    app, board, browser, clock, collection, computer, dialog, dialogs, missed_mates, on_demand, panels, persistence, play,
     problems, settings, state
 }
 

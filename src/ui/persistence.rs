@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::ui::browser::storage;
+use crate::ui::model::clock::GameClock;
 use crate::ui::model::notice::Notice;
 use crate::ui::model::review::ReviewRun;
 use crate::ui::model::saved::{self, SavedGame};
@@ -83,11 +84,11 @@ impl Persistence {
     /// Saves a change still waiting for its task: that task, or the page being left before it
     /// ran (a reload or a closed tab right after a move), does it. Nothing else is written, so a
     /// second tab left open on an older state never overwrites the game.
-    pub fn save_unsaved(&self, table: &Table, think_ms: u32) {
+    pub fn save_unsaved(&self, table: &Table, think_ms: u32, clock: Option<GameClock>) {
         if self.unsaved.get_value() && self.may_save(table) {
             // A save that fails leaves the change unsaved: the next change, or leaving the
             // page, tries again, and the game is whole in the page meanwhile.
-            let saved = self.save(table, think_ms);
+            let saved = self.save(table, think_ms, clock);
             self.unsaved.set_value(!saved);
             self.tell_saved(saved);
         }
@@ -114,8 +115,8 @@ impl Persistence {
     /// Keeps this page's game (`table`) as a separate entry of the Games list, under an id of
     /// its own: so that taking the other tab's newer game loses neither, or a finished game
     /// from a link.
-    pub fn keep_apart(&self, table: &Table, think_ms: u32) {
-        let game = SavedGame::of_table(table, think_ms, now(), now());
+    pub fn keep_apart(&self, table: &Table, think_ms: u32, clock: Option<GameClock>) {
+        let game = SavedGame { clock, ..SavedGame::of_table(table, think_ms, now(), now()) };
         let mut finished = self.finished_games();
         if saved::add_finished(&mut finished, game) {
             let stored = storage::save_finished(&finished);
@@ -128,15 +129,15 @@ impl Persistence {
     pub fn keep_finished_link(&self, table: &Table, think_ms: u32) {
         let kept = self.finished_games().iter().any(|g| g.is_game(table.start(), table.moves()));
         if table.outcome().is_some() && !kept {
-            self.keep_apart(table, think_ms);
+            self.keep_apart(table, think_ms, None);
         }
     }
 
     /// Writes the game in progress and, once it is over, adds it to the finished games;
     /// whether everything was stored (nothing to store counts as stored).
-    fn save(&self, table: &Table, think_ms: u32) -> bool {
+    fn save(&self, table: &Table, think_ms: u32, clock: Option<GameClock>) -> bool {
         let Some(id) = self.saving.get_untracked() else { return true };
-        let game = SavedGame::of_table(table, think_ms, id, now());
+        let game = SavedGame { clock, ..SavedGame::of_table(table, think_ms, id, now()) };
         let mut saved = storage::save_game(&game);
         if saved {
             self.known_stamp.set_value(Some(game.saved));

@@ -9,14 +9,16 @@ use leptos::prelude::*;
 use crate::engine::Score;
 use crate::notation::format::ImportError;
 use crate::notation::record::Record;
-use crate::rules::{ImpasseRule, Move, MoveList, Position};
+use crate::rules::{Color, ImpasseRule, Move, MoveList, Position};
 use crate::ui::browser::engine::{self, Trouble};
 use crate::ui::browser::{embed, storage};
+use crate::ui::clock::Clocks;
 use crate::ui::collection::Collection;
 use crate::ui::computer::{Answered, EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::analysis::for_sente;
+use crate::ui::model::clock::{Controls, GameClock};
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -53,6 +55,8 @@ pub struct App {
     collection: Collection,
     /// The looking through finished games for missed mates.
     missed_mates: MissedMates,
+    /// The game's clocks.
+    clocks: Clocks,
 }
 
 impl App {
@@ -84,6 +88,7 @@ impl App {
         let read_through = analysed_record || params.record_read || params.mode == Mode::View;
         table.sides = params.sides.unwrap_or(if read_through { Sides::Both } else { table.sides });
         let sides = table.sides;
+        let clock = start_clock(&mut table, saved.as_ref(), params.clock);
         let review = saved.as_ref().and_then(SavedGame::review_run);
         let stored_stamp = saved.as_ref().map(|g| g.saved);
         let think_ms =
@@ -117,7 +122,8 @@ impl App {
         if params.game_given && params.mode == Mode::Play && !embed::is_embedded() {
             play.table.with_untracked(|t| persistence.keep_finished_link(t, think_ms));
         }
-        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems, collection, missed_mates }
+        let clocks = Clocks::new(clock);
+        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems, collection, missed_mates, clocks }
     }
 
     /// Hears of the game saved by another tab of the app (the `storage` event), so this page
@@ -138,14 +144,14 @@ impl App {
         let Some(game) = self.persistence.newer_elsewhere.get_untracked() else { return };
         self.persistence.newer_elsewhere.set(None);
         self.persistence.know_stored(Some(game.saved));
-        self.put_game(game.table(), game.think_ms, Some(game.id));
+        self.put_saved(&game, Some(game.id));
         self.engine.review.set(game.review_run());
     }
 
     /// Keeps this page's game as an entry of the Games list, then takes the other tab's newer one.
     pub fn keep_both(&self) {
         let think_ms = self.engine.think_ms.get_untracked();
-        self.play.table.with_untracked(|t| self.persistence.keep_apart(t, think_ms));
+        self.play.table.with_untracked(|t| self.persistence.keep_apart(t, think_ms, self.clocks.snapshot()));
         self.load_newer();
     }
 
@@ -165,6 +171,7 @@ impl App {
         provide_context(self.problems);
         provide_context(self.collection);
         provide_context(self.missed_mates);
+        provide_context(self.clocks);
     }
 
     /// Plays a legal move at the live end of the game; in a problem, the learner's move is judged.
@@ -172,7 +179,51 @@ impl App {
         if self.play.mode.get_untracked() == Mode::Problem {
             return self.problems.attempt(m);
         }
+        // On the clock, a move at the live end presses the mover's clock; one made after its
+        // time ran out does not count, and none is made while the game is paused.
+        if self.play.browse.get_untracked().is_none() {
+            if self.clocks.is_paused() {
+                self.play.put_back();
+                return self.play.message.set(Some(Remark::of(T::Paused)));
+            }
+            let mover = self.play.table.with_untracked(|t| t.position().turn());
+            if let Err(loser) = self.clocks.moved(mover) {
+                return self.time_out(loser);
+            }
+        }
         if self.play.play(m) {
+            self.after_change();
+        }
+    }
+
+    /// `loser`'s time ran out: the game is over.
+    pub fn time_out(&self, loser: Color) {
+        self.engine.cancel_search();
+        self.play.put_back();
+        self.play.promotion.set(None);
+        self.play.table.update(|t| t.time_out(loser));
+        self.after_change();
+    }
+
+    /// Pauses the game on the clock, or lets it go on: paused, the engine does not think.
+    pub fn toggle_pause(&self) {
+        self.clocks.toggle_pause();
+        if self.clocks.is_paused() {
+            self.engine.cancel_search();
+        }
+        self.after_change();
+    }
+
+    /// A tap on `side`'s clock in a game of two people at one device: its turn is over, as
+    /// on a clock beside a real board (the board's move presses it too).
+    pub fn tap_clock(&self, side: Color) {
+        let two_people = self.play.table.with_untracked(|t| t.sides == Sides::Both && t.outcome().is_none());
+        if two_people
+            && self.clocks.clock.with_untracked(|c| c.as_ref().and_then(GameClock::running_side)) == Some(side)
+        {
+            if let Err(loser) = self.clocks.moved(side) {
+                return self.time_out(loser);
+            }
             self.after_change();
         }
     }
@@ -218,12 +269,19 @@ impl App {
 
     pub fn undo(&self) {
         self.play.undo();
+        self.follow_turn();
         self.after_change();
     }
 
     pub fn redo(&self) {
         self.play.redo();
+        self.follow_turn();
         self.after_change();
+    }
+
+    /// The clocks follow the side to move after a move taken back or replayed.
+    fn follow_turn(&self) {
+        self.clocks.follow_turn(self.play.table.with_untracked(|t| t.position().turn()));
     }
 
     pub fn resign(&self) {
@@ -238,17 +296,27 @@ impl App {
         }
     }
 
-    /// A new game from `start`, the engine getting `think_ms` a move.
-    pub fn new_game(&self, start: Position, sides: Sides, impasse_rule: ImpasseRule, think_ms: u32) {
+    /// A new game from `start`, the engine getting `think_ms` a move (its level), on the clock
+    /// at `clock`'s controls if given.
+    pub fn new_game(
+        &self,
+        start: Position,
+        sides: Sides,
+        impasse_rule: ImpasseRule,
+        think_ms: u32,
+        clock: Option<Controls>,
+    ) {
         self.engine.think_ms.set(think_ms);
+        let first = start.turn();
         self.start_game(Table::new(start, sides, impasse_rule));
+        self.clocks.start(clock, first);
     }
 
     /// Puts a game at the table (new, imported, set up, or continued from a finished one) at
     /// the engine's budget now; the person chose it, so it becomes the saved game in progress
     /// (unless framed in another page).
     pub fn start_game(&self, table: Table) {
-        self.put_game(table, self.engine.think_ms.get_untracked(), (!embed::is_embedded()).then(now));
+        self.put_game(table, self.engine.think_ms.get_untracked(), (!embed::is_embedded()).then(now), None);
     }
 
     /// Puts an imported record at the table as a game for two people (to look through or play
@@ -262,8 +330,15 @@ impl App {
         Ok(())
     }
 
-    /// Puts `table` at the table, kept in storage as game `saving`.
-    fn put_game(&self, table: Table, think_ms: u32, saving: Option<u64>) {
+    /// Puts a saved game at the table with its clocks, kept in storage as game `saving`.
+    fn put_saved(&self, game: &SavedGame, saving: Option<u64>) {
+        let mut table = game.table();
+        let clock = start_clock(&mut table, Some(game), None);
+        self.put_game(table, game.think_ms, saving, clock);
+    }
+
+    /// Puts `table` at the table with its clocks, kept in storage as game `saving`.
+    fn put_game(&self, table: Table, think_ms: u32, saving: Option<u64>, clock: Option<GameClock>) {
         // A search about the old game must not play into the new one, even at the same ply.
         self.engine.cancel_search();
         self.engine.cancel_review();
@@ -274,6 +349,7 @@ impl App {
         let sides = table.sides;
         self.engine.think_ms.set(think_ms);
         self.play.put(table);
+        self.clocks.put(clock);
         self.persistence.keep_as(saving);
         self.settings.flipped.set(sides == Sides::Gote);
         self.dialogs.close();
@@ -282,7 +358,7 @@ impl App {
 
     /// Puts a finished game on the board to look through; the game in progress stays saved.
     pub fn review(&self, game: &SavedGame) {
-        self.put_game(game.table(), game.think_ms, None);
+        self.put_saved(game, None);
         self.engine.review.set(game.review_run());
         self.persistence.reviewing.set(true);
         // The review bar says what this is; no game-over panel over it.
@@ -367,7 +443,7 @@ impl App {
     pub fn back_to_game(&self) {
         match self.persistence.saved_game() {
             Some(game) => {
-                self.put_game(game.table(), game.think_ms, Some(game.id));
+                self.put_saved(&game, Some(game.id));
                 self.engine.review.set(game.review_run());
             }
             None => self.start_game(Table::new(Position::startpos(), Sides::default(), ImpasseRule::Declaration27)),
@@ -388,6 +464,7 @@ impl App {
         let over =
             self.play.table.with_untracked(|t| t.outcome().is_some()) && self.play.mode.get_untracked() != Mode::View;
         if over {
+            self.clocks.stop();
             self.dialogs.open(Dialog::GameOver);
         } else {
             self.dialogs.close_game_over();
@@ -401,20 +478,27 @@ impl App {
         if self.engine.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose != Purpose::Play) {
             self.engine.cancel_search();
         }
-        // While the analysis is open the engine studies the position instead of playing.
+        // While the analysis is open the engine studies the position instead of playing; in a
+        // paused game it waits.
         if engines_turn
+            && !self.clocks.is_paused()
             && !self.engine.analysing.get_untracked()
             && self.play.mode.get_untracked() == Mode::Play
             && self.engine.thinking.get_untracked().is_none()
         {
-            self.request_search(Purpose::Play, self.engine.think_ms.get_untracked());
+            self.request_search(Purpose::Play, self.move_time_ms());
         }
     }
 
     /// Saves a change still waiting for its task (see `Persistence::save_unsaved`).
     pub fn save_unsaved(&self) {
         let think_ms = self.engine.think_ms.get_untracked();
-        self.play.table.with_untracked(|t| self.persistence.save_unsaved(t, think_ms));
+        self.play.table.with_untracked(|t| self.persistence.save_unsaved(t, think_ms, self.clocks.snapshot()));
+    }
+
+    /// Keeps the clocks going while the page lives; a side whose time runs out loses.
+    pub fn keep_clocks_ticking(self) {
+        self.clocks.keep_ticking(move |loser| self.time_out(loser));
     }
 
     /// Starts the engine as the page starts, so it is ready by the first request, and keeps the
@@ -589,6 +673,15 @@ impl App {
         self.play.table.with_untracked(|t| self.engine.request_search(t, purpose, time_ms, self.search_answered()));
     }
 
+    /// The time the engine's move gets: its time per move, or on the clock what its clock gives.
+    fn move_time_ms(&self) -> u32 {
+        let on_clock = self.play.table.with_untracked(|t| {
+            let pos = t.position();
+            self.clocks.engine_budget_ms(pos.turn(), t.ply(), pos.legal_moves().len())
+        });
+        on_clock.unwrap_or_else(|| self.engine.think_ms.get_untracked())
+    }
+
     /// Where a search's answer goes.
     fn search_answered(self) -> impl Answered {
         move |thinking, best, declare_win, score| self.finish_search(thinking, best, declare_win, score)
@@ -619,6 +712,23 @@ impl App {
             None => {}
         }
     }
+}
+
+/// The clocks of the game at the table as the page opens: the saved game's, carried on to now
+/// (a side whose time ran out meanwhile loses), or a new clock at the URL's controls when
+/// the saved game has none at those (a reload of the same link keeps the clocks going).
+fn start_clock(table: &mut Table, saved: Option<&SavedGame>, controls: Option<Controls>) -> Option<GameClock> {
+    let carried = saved.and_then(Clocks::of_saved).map(|(clock, _)| clock);
+    let clock = match (carried, controls) {
+        (Some(clock), None) => clock,
+        (Some(clock), Some(controls)) if clock.controls == controls => clock,
+        (_, Some(controls)) => GameClock::new(controls, table.position().turn(), crate::ui::clock::performance_now()),
+        (None, None) => return None,
+    };
+    if let Some(loser) = clock.flagged() {
+        table.time_out(loser);
+    }
+    Some(clock)
 }
 
 /// `navigator.language` (read through JS: the one call does not warrant another web-sys feature).

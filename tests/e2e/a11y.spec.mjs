@@ -1,10 +1,6 @@
 // Issue 6: the game by keyboard alone, typed moves, the screen-reader live region,
 // dialogs that hold and return the focus, themes, and an axe-core audit.
-import { createRequire } from 'node:module';
-
-import { app, expect, open, piece, settled, test } from './fixtures.mjs';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { app, audit, expect, open, piece, settled, test } from './fixtures.mjs';
 
 /** What has the focus: a square name (`7g`), a hand piece (`hand:b:P`), or a tag name. */
 async function focused(page) {
@@ -225,18 +221,6 @@ test('themes: dark follows the system, marks have shapes, reduced motion stops t
   await expect(page2.locator('.spinner')).toHaveCSS('animation-name', 'none');
   await context2.close();
 });
-
-/** Runs axe-core on the page; fails on any serious or critical violation. */
-async function audit(page, what) {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, what).toEqual([]);
-}
 
 test('axe-core audit: no serious or critical violation, light and dark, with dialogs open', async ({ page, base }) => {
   await open(page, base, { side: 'both' });

@@ -2,6 +2,7 @@
 // read the app as users' scripts would.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import { expect, test as base } from '@playwright/test';
@@ -9,6 +10,8 @@ import { expect, test as base } from '@playwright/test';
 import { serve } from './serve.mjs';
 
 export { expect };
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export const STARTPOS = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
@@ -121,4 +124,16 @@ export async function board(page, name) {
   const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
   await started(frame);
   return frame;
+}
+
+/** Runs axe-core on the page; fails on any serious or critical violation. */
+export async function audit(page, what) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, what).toEqual([]);
 }

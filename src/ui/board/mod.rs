@@ -3,6 +3,7 @@
 //! import `ui::model`, `ui::text`, the app's parts
 //! (`ui::play`, `ui::settings`, `ui::computer`, `ui::persistence`, `ui::state`) and `ui::board` itself.
 
+pub mod clock;
 pub mod drag;
 pub mod editor;
 pub mod focus;

@@ -7,9 +7,11 @@ use crate::rules::{Color, ImpasseRule, Piece};
 
 use crate::engine::Strength;
 use crate::ui::board::piece::piece_icon;
+use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::backdrop;
+use crate::ui::dialogs::time_control::{time_control_fields, TimeControl};
 use crate::ui::model::levels::{band, levels};
 use crate::ui::model::table::Sides;
 use crate::ui::panels::panel::result_text;
@@ -83,7 +85,7 @@ pub fn game_over() -> impl IntoView {
 pub fn new_game() -> impl IntoView {
     // Start puts a new game at the table: the controller's job.
     let (app, play, settings) = (App::get(), Play::get(), Settings::get());
-    let (engine, dialogs) = (EngineState::get(), Dialogs::get());
+    let (engine, dialogs, clocks) = (EngineState::get(), Dialogs::get(), Clocks::get());
     move || {
         if !dialogs.is_open(Dialog::NewGame) {
             return None;
@@ -148,12 +150,16 @@ pub fn new_game() -> impl IntoView {
             (!levels().any(|l| l.think_ms == ms))
                 .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
         };
+        let time_control = TimeControl::new(clocks.chosen.get_untracked());
+        // Fields that make no time control (no main time in sudden death) start nothing.
+        let unplayable = move || time_control.wants_clock() && time_control.controls().is_none();
         let start = move |_| {
             app.new_game(
                 handicap.get_untracked().position(),
                 sides.get_untracked(),
                 rule.get_untracked(),
                 think.get_untracked(),
+                time_control.controls(),
             )
         };
         let body = view! {
@@ -194,8 +200,9 @@ pub fn new_game() -> impl IntoView {
                     {custom}
                 </select>
             </label>
+            {time_control_fields(lang, time_control)}
             <div class="dialog-buttons">
-                <button class="primary" data-action="start" on:click=start>{t(T::Start)}</button>
+                <button class="primary" data-action="start" disabled=unplayable on:click=start>{t(T::Start)}</button>
                 <button data-action="edit-position" on:click=move |_| app.edit_position()>{t(T::EditPosition)}</button>
                 <button on:click=move |_| dialogs.close()>{t(T::Cancel)}</button>
             </div>

@@ -10,3 +10,4 @@ pub mod guide;
 pub mod modal;
 pub mod problems;
 pub mod records;
+pub mod time_control;

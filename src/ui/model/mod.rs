@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod branches;
+pub mod clock;
 pub mod events;
 pub mod guide;
 pub mod keys;

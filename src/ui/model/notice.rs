@@ -83,6 +83,7 @@ fn ignored_reason(lang: Lang, reason: &IgnoredReason) -> Words {
         IgnoredReason::BadSfen(e) => T::StartShownInstead.words(lang, &[explain::sfen_error(lang, e)]),
         IgnoredReason::NotOneOf { value: v, choices } => not_one_of(lang, v, choices),
         IgnoredReason::NotATime { value: v } => not_a_time(lang, v),
+        IgnoredReason::NotAClock { value: v } => T::NotAClock.words(lang, &[value(v)]),
         IgnoredReason::NotAPly { value: v, moves } => T::NotAPly.words(lang, &[value(v), moves.to_string().into()]),
         IgnoredReason::SfenGivenToo => T::SfenSetsPosition.words(lang, &[]),
         IgnoredReason::RecordGivenToo => T::RecordSetsGame.words(lang, &[]),
@@ -113,6 +114,7 @@ fn saved_error(lang: Lang, error: &SavedError) -> Words {
         SavedReason::AfterEnd(number) => T::SavedAfterEnd.words(lang, &[number.to_string().into()]),
         SavedReason::NotAReview => T::SavedNotAReview.words(lang, &[]),
         SavedReason::NotAComment(ply) => T::SavedNotAComment.words(lang, &[code(ply)]),
+        SavedReason::NotAClock(text) => T::SavedNotAClock.words(lang, &[code(text)]),
     };
     T::SavedLine.words(lang, &[error.line.to_string().into(), reason])
 }

@@ -17,6 +17,7 @@ use crate::rules::handicap::Handicap;
 use crate::rules::{Move, Position};
 
 use crate::rules::ImpasseRule;
+use crate::ui::model::clock::Controls;
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::table::{Sides, Table};
@@ -42,6 +43,8 @@ pub struct Params {
     pub analysis: bool,
     pub sides: Option<Sides>,
     pub think_ms: Option<u32>,
+    /// `clock=`: a new game on the clock, at these time controls.
+    pub clock: Option<Controls>,
     pub pieces: Option<PieceStyle>,
     pub flip: Option<bool>,
     pub lang: Option<Lang>,
@@ -70,6 +73,7 @@ impl Default for Params {
             analysis: false,
             sides: None,
             think_ms: None,
+            clock: None,
             pieces: None,
             flip: None,
             lang: None,
@@ -100,6 +104,10 @@ pub enum IgnoredReason {
     },
     /// `think=` is not a time from 1 to [`MAX_THINK_MS`].
     NotATime {
+        value: String,
+    },
+    /// `clock=` is not a time control SPEC §4 spells (`600+30b`, `180`, `900+10f`, ...).
+    NotAClock {
         value: String,
     },
     /// `ply=` is not a ply of the given moves.
@@ -172,6 +180,10 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             "think" => match value.parse::<u32>() {
                 Ok(ms) if (1..=MAX_THINK_MS).contains(&ms) => params.think_ms = Some(ms),
                 _ => refuse(IgnoredReason::NotATime { value: clip(value, 24) }),
+            },
+            "clock" => match Controls::parse(value) {
+                Some(controls) => params.clock = Some(controls),
+                None => refuse(IgnoredReason::NotAClock { value: clip(value, 24) }),
             },
             "pieces" => match PieceStyle::from_name(value) {
                 Some(style) => params.pieces = Some(style),
@@ -325,6 +337,20 @@ mod tests {
         assert_eq!(p.moves[2].to_string(), "8h2b+");
         assert_eq!((p.ply, p.mode, p.sides, p.think_ms), (Some(2), Mode::View, Some(Sides::Both), Some(300)));
         assert_eq!((p.pieces, p.flip, p.lang), (Some(PieceStyle::Latin), Some(true), Some(Lang::Ja)));
+    }
+
+    #[test]
+    fn clock_gives_the_time_controls_and_a_bad_one_is_named() {
+        let (p, ignored) = parse([("clock", "600+30b/300+30bx2")]);
+        assert!(ignored.is_empty(), "{ignored:?}");
+        assert_eq!(p.clock.map(|c| c.write()), Some("600+30b/300+30bx2".to_string()));
+        assert!(!p.game_given, "a clock alone leaves the saved game");
+        let (p, ignored) = parse([("clock", "10 minutes")]);
+        assert_eq!(p.clock, None);
+        assert_eq!(
+            ignored,
+            [Ignored { param: "clock".into(), reason: IgnoredReason::NotAClock { value: "10 minutes".into() } }]
+        );
     }
 
     #[test]

@@ -21,6 +21,7 @@
 //! time 0:3 5500
 //! header 先手 Hanako
 //! review 300;cp 42 7g7f 3c3d;...
+//! clock 600+30b 0/21500/1 598000/30000/1 run b
 //! ```
 //!
 //! `moves` are the game's moves (what is played now: the review, the finished list and
@@ -38,7 +39,8 @@
 //! imported record's headers (players, event, date, ...), its key without blanks, then its
 //! value. `variation`, `comment`, `time` and `header` repeat; a text without them is a game
 //! of one line (as games were saved before times and headers were kept). `review`
-//! is there once the engine has reviewed the game (`model/review.rs`).
+//! is there once the engine has reviewed the game (`model/review.rs`). `clock` is there in a game
+//! played on the clock: the clocks as they stood when the game was `saved` (`model/clock.rs`).
 //! The finished-games list is `shogi-games 1` followed by such games, newest first.
 
 use std::fmt::Write as _;
@@ -50,6 +52,7 @@ use crate::notation::variation::{parse_path, write_path, VariationRefused};
 use crate::rules::{Color, ImpasseRule, Move, Outcome, Position, Reason};
 
 use crate::notation::usi::{parse_move_list, write_moves, MoveListError};
+use crate::ui::model::clock::GameClock;
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::review::{Review, ReviewRun};
 use crate::ui::model::table::{result_name, winner_name, Sides, Table};
@@ -80,6 +83,8 @@ pub struct SavedGame {
     pub path: Vec<usize>,
     /// The engine's review of these moves, once made.
     pub review: Option<Review>,
+    /// The clocks as they stood at `saved` (a [`GameClock::snapshot`]), in a game on the clock.
+    pub clock: Option<GameClock>,
 }
 
 /// Why a stored game could not be read, and where: the notice about the value kept aside
@@ -120,6 +125,8 @@ pub enum SavedReason {
     NotAReview,
     /// A `comment` does not begin with a ply of its line's moves (its first word quoted).
     NotAComment(String),
+    /// `clock` is not the clocks of a control SPEC §4 allows (its text quoted).
+    NotAClock(String),
 }
 
 /// The winners an `end` line may name: sente, gote, or nobody.
@@ -153,6 +160,7 @@ impl SavedGame {
             tree,
             path: table.path().to_vec(),
             review: None,
+            clock: None,
         }
     }
 
@@ -227,6 +235,9 @@ impl SavedGame {
         }
         if let Some(review) = &self.review {
             let _ = writeln!(out, "review {}", review.write());
+        }
+        if let Some(clock) = &self.clock {
+            let _ = writeln!(out, "clock {}", clock.write());
         }
         out
     }
@@ -364,7 +375,13 @@ fn parse_game(lines: &[(usize, &str)]) -> Result<SavedGame, SavedError> {
                 .ok_or(SavedError { line, reason: SavedReason::NotAReview })?,
         ),
     };
-    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, tree, path, review })
+    let clock = match fields.iter().find(|(_, k, _)| *k == "clock") {
+        None => None,
+        Some(&(line, _, text)) => {
+            Some(GameClock::parse(text).ok_or(SavedError { line, reason: SavedReason::NotAClock(clip(text, 40)) })?)
+        }
+    };
+    Ok(SavedGame { id, saved, start, moves, sides, impasse_rule, think_ms, end, tree, path, review, clock })
 }
 
 /// The game's tree from its `main`, `variation` and `comment` fields, around `made`: the
@@ -431,7 +448,7 @@ fn read_place(place: &str) -> Option<(Vec<usize>, usize)> {
     Some((path, ply.parse().ok()?))
 }
 
-const KEYS: [&str; 15] = [
+const KEYS: [&str; 16] = [
     "id",
     "saved",
     "sfen",
@@ -447,6 +464,7 @@ const KEYS: [&str; 15] = [
     "time",
     "header",
     "review",
+    "clock",
 ];
 
 /// The keys that may come more than once.
@@ -520,6 +538,35 @@ pub(in crate::ui::model) mod tests {
         assert_eq!(SavedGame::parse(&text), Ok(saved.clone()));
         let table = saved.table();
         assert_eq!((table.ply(), table.sides, table.impasse_rule), (3, Sides::Gote, ImpasseRule::Points24));
+    }
+
+    #[test]
+    fn the_clocks_are_kept_with_their_game_and_an_unreadable_one_is_named() {
+        use crate::rules::Color;
+        use crate::ui::model::clock::{Controls, GameClock};
+        let mut saved = game("7g7f 3c3d", Sides::Both);
+        let mut clock = GameClock::new(Controls::parse("600+30bx3").unwrap(), Color::Sente, 0.0);
+        clock.moved(Color::Sente, 4_000.0).unwrap();
+        clock.moved(Color::Gote, 6_500.0).unwrap();
+        clock.pause(7_000.0);
+        saved.clock = Some(clock.snapshot(7_000.0));
+        let text = saved.write();
+        assert!(text.contains("\nclock 600+30bx3 595500/30000/3 597500/30000/3 pause b\n"), "{text}");
+        let back = SavedGame::parse(&text).unwrap();
+        assert_eq!(back, saved);
+        assert!(back.clock.unwrap().is_paused(), "a paused game stays paused");
+        // A game lost on time comes back lost on time, its record ending so.
+        let mut table = saved.table();
+        table.time_out(Color::Sente);
+        let lost = SavedGame { clock: Some(clock.snapshot(9_000.0)), ..SavedGame::of_table(&table, 300, 1, 2) };
+        let text_lost = lost.write();
+        assert!(text_lost.contains("\nend w timeout\n"), "{text_lost}");
+        let back = SavedGame::parse(&text_lost).unwrap().table();
+        assert_eq!(back.outcome(), Some(Outcome { winner: Some(Color::Gote), reason: Reason::Timeout }));
+        assert_eq!(back.tree().termination, Some(Termination::Timeout));
+        let bad = text.replace("30000/3 pause", "30000/9 pause");
+        let error = SavedGame::parse(&bad).unwrap_err();
+        assert!(matches!(error.reason, SavedReason::NotAClock(_)), "{error:?}");
     }
 
     #[test]

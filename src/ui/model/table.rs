@@ -61,6 +61,7 @@ pub fn describe(reason: Reason) -> T {
         Reason::Impasse => T::ByImpasse,
         Reason::NoLegalMoves => T::ByNoMoves,
         Reason::IllegalMove => T::ByIllegalMove,
+        Reason::Timeout => T::ByTimeout,
     }
 }
 
@@ -106,6 +107,7 @@ pub fn termination_of(outcome: Outcome, turn: Color) -> Option<Termination> {
         Reason::Checkmate => Some(Termination::Checkmate),
         Reason::Repetition => Some(Termination::Repetition),
         Reason::Resignation if winner == Some(!turn) => Some(Termination::Resign),
+        Reason::Timeout if winner == Some(!turn) => Some(Termination::Timeout),
         Reason::PerpetualCheck if winner == Some(turn) => Some(Termination::OpponentIllegalMove),
         Reason::Impasse if winner == Some(turn) => Some(Termination::ImpasseDeclaration),
         Reason::Impasse => Some(Termination::Impasse),
@@ -114,11 +116,12 @@ pub fn termination_of(outcome: Outcome, turn: Color) -> Option<Termination> {
 }
 
 /// The result a record's end gives where the moves alone do not decide it: the side to move
-/// (`turn`) resigned, or declared an impasse win. Its other ends follow from the moves, or
+/// (`turn`) resigned, lost on time, or declared an impasse win. Its other ends follow from the moves, or
 /// are no result of the rules (an interruption).
 fn outcome_of(termination: Termination, turn: Color) -> Option<Outcome> {
     match termination {
         Termination::Resign => Some(Outcome { winner: Some(!turn), reason: Reason::Resignation }),
+        Termination::Timeout => Some(Outcome { winner: Some(!turn), reason: Reason::Timeout }),
         Termination::ImpasseDeclaration => Some(Outcome { winner: Some(turn), reason: Reason::Impasse }),
         _ => None,
     }
@@ -329,6 +332,13 @@ impl Table {
         }
     }
 
+    /// `loser`'s time ran out: the game ends, unless it is over already.
+    pub fn time_out(&mut self, loser: Color) {
+        if self.game.time_out(loser).is_ok() {
+            self.record_end();
+        }
+    }
+
     /// Whether the side to move may call (24-point rule) or declare (27-point rule) an impasse now.
     pub fn can_declare_impasse(&self) -> bool {
         self.game.can_declare_impasse(self.impasse_rule)
@@ -437,6 +447,9 @@ impl Table {
         match (end.reason, end.winner) {
             (Reason::Resignation, Some(winner)) => {
                 let _ = self.game.resign(!winner);
+            }
+            (Reason::Timeout, Some(winner)) => {
+                let _ = self.game.time_out(!winner);
             }
             (Reason::Impasse, _) => {
                 let _ = self.game.declare_impasse(self.impasse_rule);

@@ -7,9 +7,11 @@ use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED
 use crate::rules::{Color, ImpasseRule};
 
 use crate::notation::variation::write_path;
+use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::model::branches::alternatives;
+use crate::ui::model::clock::GameClock;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::{move_texts, move_time};
 use crate::ui::model::table::{result_sentence, Sides, Table};
@@ -156,6 +158,7 @@ pub fn controls() -> impl IntoView {
             >
                 {move || settings.t(impasse_action(play.table.with(|t| t.impasse_rule)))}
             </button>
+            {pause_button()}
             <button
                 data-action="hint"
                 disabled=move || !(play.table.with(|t| t.persons_turn()) && play.browse.get().is_none() && engine.thinking.with(Option::is_none))
@@ -164,6 +167,23 @@ pub fn controls() -> impl IntoView {
                 {settings.text(T::Hint)}
             </button>
         </div>
+    }
+}
+
+/// Pause and resume, in a game on the clock still being played.
+fn pause_button() -> impl IntoView {
+    let (app, clocks, settings, play) = (App::get(), Clocks::get(), Settings::get(), Play::get());
+    let shown = move || clocks.clock.with(Option::is_some) && play.table.with(|t| t.outcome().is_none());
+    let paused = move || clocks.clock.with(|c| c.as_ref().is_some_and(GameClock::is_paused));
+    view! {
+        <button
+            data-action="pause"
+            class:hidden=move || !shown()
+            aria-pressed=move || paused().to_string()
+            on:click=move |_| app.toggle_pause()
+        >
+            {move || settings.t(if paused() { T::Resume } else { T::Pause })}
+        </button>
     }
 }
 
