@@ -8,6 +8,7 @@ pub mod branches;
 pub mod events;
 pub mod guide;
 pub mod keys;
+pub mod lessons;
 pub mod levels;
 pub mod mode;
 pub mod movetext;
