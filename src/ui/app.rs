@@ -15,9 +15,12 @@ use crate::ui::dialogs::confirm::confirm;
 use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide;
+use crate::ui::dialogs::lessons::lessons_dialog;
 use crate::ui::dialogs::problems::problems_dialog;
 use crate::ui::dialogs::records;
+use crate::ui::lessons::Lessons;
 use crate::ui::model::events::HostEvent;
+use crate::ui::model::lessons::Standing;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -26,6 +29,7 @@ use crate::ui::model::problems::ProblemNews;
 use crate::ui::model::table::result_name;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
+use crate::ui::panels::lesson::lesson_panel;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
@@ -125,6 +129,7 @@ fn toolbar() -> impl IntoView {
         <button data-action="games" on:click=move |_| dialogs.open(Dialog::Games)>{text.text(T::Games)}</button>
         <button data-action="record" on:click=move |_| dialogs.open(Dialog::Record)>{text.text(T::Record)}</button>
         <button data-action="problems" on:click=move |_| dialogs.open(Dialog::Problems)>{text.text(T::Problems)}</button>
+        <button data-action="learn" on:click=move |_| dialogs.open(Dialog::Lessons)>{text.text(T::Learn)}</button>
         {display_settings()}
     }
 }
@@ -168,6 +173,7 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
     let mode = Play::get().mode;
     move || match mode.get() {
         Mode::Edit => editor::panel().into_any(),
+        Mode::Lesson => lesson_panel(embedded).into_any(),
         Mode::Problem => view! {
             {problem_panel(embedded)}
             {with_move_box.then(move_box)}
@@ -202,6 +208,7 @@ fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
             {games::games()}
             {records::record()}
             {problems_dialog()}
+            {lessons_dialog()}
             {guide()}
             {confirm()}
         })}
@@ -231,6 +238,7 @@ pub fn Root() -> impl IntoView {
     let (params, ignored) = params::parse(url_pairs());
     let wants_move_box = params.input;
     let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
+    let lesson = (params.mode == Mode::Lesson).then(|| params.lesson.unwrap_or_default());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     app.provide();
     let (play, settings, engine, dialogs) = (Play::get(), Settings::get(), EngineState::get(), Dialogs::get());
@@ -243,6 +251,10 @@ pub fn Root() -> impl IntoView {
     if let Some(start) = given_problem {
         app.open_given_problem(start);
     }
+    let lessons = Lessons::get();
+    if let Some(id) = lesson {
+        app.open_lesson(id);
+    }
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
@@ -254,6 +266,8 @@ pub fn Root() -> impl IntoView {
                 ProblemNews::Failed => HostEvent::Failed,
             })
         }));
+        let passed = lessons.passed;
+        embed::tell_problems(Signal::derive(move || (passed.get() > 0).then_some(HostEvent::Solved)));
         embed::tell_size();
     }
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
@@ -338,6 +352,11 @@ pub fn Root() -> impl IntoView {
             data-thinking=move || engine.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
+            data-lesson=move || lessons.run.with(|r| r.as_ref().map(|r| r.id.name()))
+            data-stars=move || lessons.run.with(|r| match r.as_ref()?.standing {
+                Standing::Passed { stars } => Some(stars.to_string()),
+                _ => None,
+            })
         >
             <header class="topbar" inert=modal_open>
                 <h1>{settings.text(T::Title)}</h1>

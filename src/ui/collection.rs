@@ -56,15 +56,20 @@ impl Collection {
 
 /// Fetches and reads `problems.txt`.
 async fn fetch() -> Fetched {
+    let text = fetch_text("problems.txt").await?;
+    parse_problems(&text).map(Arc::new).map_err(|e| e.to_string())
+}
+
+/// The text of the file at `url` (the service worker answers offline), or why not.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let fail = |what: &str| what.to_string();
-    let response = JsFuture::from(window().fetch_with_str("problems.txt")).await.map_err(|_| fail("offline"))?;
+    let response = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| fail("offline"))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| fail("no response"))?;
     if !response.ok() {
         return Err(format!("HTTP {}", response.status()));
     }
     let text = JsFuture::from(response.text().map_err(|_| fail("no text"))?).await.map_err(|_| fail("no text"))?;
-    let text = text.as_string().unwrap_or_default();
-    parse_problems(&text).map(Arc::new).map_err(|e| e.to_string())
+    Ok(text.as_string().unwrap_or_default())
 }

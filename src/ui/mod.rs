@@ -4,7 +4,7 @@
 //! provided through context (`play`: the game at the table, `settings`, `computer`: the
 //! engine's side, `persistence`: what is kept on the device, `dialog`: the panel open over
 //! the page, `problems`: the mating problem at the table and the progress, `collection`: the
-//! problems' collection, `missed_mates`: the mates missed in finished games), `state` (the game's controller tying them
+//! problems' collection, `lessons`: the lesson at the table, the course and the progress, `missed_mates`: the mates missed in finished games), `state` (the game's controller tying them
 //! together), the views in `board`, `panels` and `dialogs`, and the browser's services in
 //! `browser`.
 
@@ -25,6 +25,8 @@ mod computer;
 mod dialog;
 #[cfg(target_arch = "wasm32")]
 mod dialogs;
+#[cfg(target_arch = "wasm32")]
+mod lessons;
 #[cfg(target_arch = "wasm32")]
 mod missed_mates;
 #[cfg(target_arch = "wasm32")]

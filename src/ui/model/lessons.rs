@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 use crate::notation::{sfen, usi};
 use crate::rules::{Bitboard, Color, Move, Position, Square};
-use crate::ui::text::i18n::Lang;
+use crate::ui::text::i18n::{Lang, T};
 
 /// The stages in the order they are taught; their ids are the URL's (`lesson=rook:1`).
 pub const STAGES: [&str; 17] = [
@@ -68,6 +68,21 @@ impl Goal {
     /// (it passes when no reply is scripted); otherwise such a move fails the level.
     fn goes_on(self) -> bool {
         matches!(self, Goal::Stars | Goal::Capture | Goal::Promote | Goal::Drop)
+    }
+}
+
+/// The words for a goal, as the lesson's panel gives it.
+pub fn goal_text(goal: Goal) -> T {
+    match goal {
+        Goal::Stars => T::GoalStars,
+        Goal::Capture => T::GoalCapture,
+        Goal::Promote => T::GoalPromote,
+        Goal::Drop => T::GoalDrop,
+        Goal::Protect => T::GoalProtect,
+        Goal::Check => T::GoalCheck,
+        Goal::Mate => T::GoalMate,
+        Goal::Escape => T::GoalEscape,
+        Goal::Draw => T::GoalDraw,
     }
 }
 
