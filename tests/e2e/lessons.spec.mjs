@@ -1,7 +1,7 @@
 // Issue 31: the lessons. A newcomer passes the rook stage's first level by clicks and by keys,
 // three stars at par and one the long way round, kept over a reload; a pawn-drop mate refused
 // in Japanese; a bad lesson in the URL; an embedded lesson tells its host; axe on the views.
-import { app, arrowTo, audit, board, click, dests, expect, open, play, site, square, tabToBoard, test } from './fixtures.mjs';
+import { app, arrowTo, audit, board, click, dests, expect, open, play, site, square, started, tabToBoard, test } from './fixtures.mjs';
 
 const panel = (page) => page.locator('.lesson-panel');
 const message = (page) => page.locator('.lesson-panel .message');
@@ -12,6 +12,7 @@ test('a newcomer passes the rook\'s first level by clicks, from the Learn dialog
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('[data-stage]')).toHaveCount(17);
   await audit(page, 'lessons dialog');
+  await page.screenshot({ path: 'out/lessons-dialog.png' });
   await dialog.locator('[data-lesson-level="rook:1"]').click();
   await expect(dialog).toHaveCount(0);
   await expect(app(page)).toHaveAttribute('data-lesson', 'rook:1');
@@ -29,6 +30,7 @@ test('a newcomer passes the rook\'s first level by clicks, from the Learn dialog
   await expect(page.locator('[data-target]')).toHaveCount(0);
   await expect(panel(page).locator('.status')).toHaveText('Moves: 1 (par 1)');
   await audit(page, 'lesson passed');
+  await page.screenshot({ path: 'out/lesson-passed.png' });
 
   // The progress survives a reload: the dialog shows the stars.
   await page.reload();
@@ -89,6 +91,7 @@ test('a pawn drop that mates is refused with its reason in Japanese; a gold mate
   await expect(app(page)).toHaveAttribute('data-stars', '3');
   await expect(message(page)).toContainText('クリア！星3つです。');
   await audit(page, 'lesson passed, Japanese');
+  await page.screenshot({ path: 'out/lesson-drops-ja.png' });
 });
 
 test('a wrong move fails a mate level; a bad lesson in the URL shows the first and says why', async ({ page, base }) => {
@@ -134,5 +137,26 @@ test('an embedded lesson posts shogi:solved when passed', async ({ page, dist })
     await expect.poll(() => page.evaluate(() => window.heard)).toEqual(['shogi:solved learn']);
   } finally {
     await host.close();
+  }
+});
+
+test('offline after one visit: the lessons are precached with the app', async ({ page, context, dist }) => {
+  const host = await site(dist, 'shogi');
+  try {
+    await open(page, host.app);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20000 }).toBe(true);
+    const precached = await page.evaluate(async () => (await (await fetch('sw.js')).text()).includes('./lessons.txt'));
+    expect(precached, 'lessons.txt in the precache list').toBe(true);
+    await host.close();
+    await context.setOffline(true);
+    await page.goto(`${host.app}?mode=lesson&lesson=king:3`);
+    await started(page);
+    await expect(app(page)).toHaveAttribute('data-lesson', 'king:3');
+    await play(page, '5e5d');
+    await play(page, '5d5c');
+    await expect(app(page)).toHaveAttribute('data-stars', '3');
+  } finally {
+    await context.setOffline(false);
+    await host.close().catch(() => {});
   }
 });

@@ -6,18 +6,10 @@ use leptos::prelude::*;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
 use crate::ui::lessons::Lessons;
-use crate::ui::model::lessons::LessonId;
+use crate::ui::model::lessons::{stars_words, LessonId};
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
-use crate::ui::text::i18n::{Lang, T};
-
-/// A level's stars in words: "2 of 3 stars", or not passed yet.
-pub fn stars_words(lang: Lang, stars: Option<u8>) -> String {
-    match stars {
-        Some(stars) => T::StarsOf.with(lang, &[&stars.to_string(), "3"]),
-        None => T::NotPassed.get(lang).to_string(),
-    }
-}
+use crate::ui::text::i18n::T;
 
 pub fn lessons_dialog() -> impl IntoView {
     let (app, settings, lessons, dialogs) = (App::get(), Settings::get(), Lessons::get(), Dialogs::get());

@@ -86,6 +86,14 @@ pub fn goal_text(goal: Goal) -> T {
     }
 }
 
+/// A level's stars in words: "2 of 3 stars", or not passed yet.
+pub fn stars_words(lang: Lang, stars: Option<u8>) -> String {
+    match stars {
+        Some(stars) => T::StarsOf.with(lang, &[&stars.to_string(), "3"]),
+        None => T::NotPassed.get(lang).to_string(),
+    }
+}
+
 /// A text in both languages.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Both {
@@ -460,6 +468,14 @@ mod tests {
         let mut run = LevelRun::new(LessonId::default(), &level);
         run.apply(&level, usi::parse("G*5b").unwrap());
         assert_eq!(run.standing, Standing::Passed { stars: 3 });
+    }
+
+    #[test]
+    fn stars_in_words() {
+        assert_eq!(stars_words(Lang::En, Some(2)), "2 of 3 stars");
+        assert_eq!(stars_words(Lang::Ja, Some(3)), "星3／3");
+        assert_eq!(stars_words(Lang::En, None), "not passed yet");
+        assert_eq!(goal_text(Goal::Mate).get(Lang::En), "Goal: checkmate.");
     }
 
     #[test]

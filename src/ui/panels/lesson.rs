@@ -4,9 +4,8 @@
 use leptos::prelude::*;
 
 use crate::ui::dialog::{Dialog, Dialogs};
-use crate::ui::dialogs::lessons::stars_words;
 use crate::ui::lessons::Lessons;
-use crate::ui::model::lessons::{goal_text, Standing};
+use crate::ui::model::lessons::{goal_text, stars_words, Standing};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
