@@ -43,12 +43,17 @@ pub fn lesson_panel(embedded: bool) -> impl IntoView {
     view! {
         <section class="problem-panel lesson-panel">
             <h2>{heading}</h2>
-            <p class="goal"><strong>{goal}</strong>" "{say}</p>
+            <p class="goal" aria-live="polite"><strong>{goal}</strong>" "{say}</p>
             <p class="status" role="status">{moves}</p>
             {move || stars().map(|s| view! {
                 <p class="stars" aria-hidden="true">{"★".repeat(s.into())}{"☆".repeat((3 - s).into())}</p>
             })}
-            <p class="note">{move || stars_words(settings.lang.get(), best())}</p>
+            <p class="note">
+                {move || {
+                    let lang = settings.lang.get();
+                    T::BestStars.with(lang, &[&stars_words(lang, best())])
+                }}
+            </p>
             <p class="message" aria-live="polite">{move || play.message.get().map(|m| m.words(settings.lang.get()))}</p>
             <div class="controls">
                 <button data-action="retry" on:click=move |_| lessons.retry()>{settings.text(T::Retry)}</button>

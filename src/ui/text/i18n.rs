@@ -376,6 +376,7 @@ texts! {
     LevelOf: "Level {0} of {1}", "レベル{0}／{1}";
     LevelStars: "Level {0}, {1}", "レベル{0}、{1}";
     NotPassed: "not passed yet", "未クリア";
+    BestStars: "Best on this device: {0}", "この端末での最高：{0}";
     LessonMoves: "Moves: {0} (par {1})", "手数：{0}（目標{1}手）";
     LessonPassed: "Passed with {0} of 3 stars!", "クリア！星{0}つです。";
     LessonFailed: "That move does not reach the goal: retry.", "その手では目標に届きません。やり直しましょう。";
