@@ -17,8 +17,11 @@ use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide_on_demand;
 use crate::ui::dialogs::problems::problems_on_demand;
+use crate::ui::dialogs::lessons::lessons_on_demand;
 use crate::ui::dialogs::records;
+use crate::ui::lessons::Lessons;
 use crate::ui::model::events::HostEvent;
+use crate::ui::model::lessons::Standing;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -29,6 +32,7 @@ use crate::ui::model::table::result_name;
 use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
+use crate::ui::panels::lesson::lesson_panel_on_demand;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
@@ -129,6 +133,7 @@ fn toolbar() -> impl IntoView {
         <button data-action="games" on:click=move |_| dialogs.open(Dialog::Games)>{text.text(T::Games)}</button>
         <button data-action="record" on:click=move |_| dialogs.open(Dialog::Record)>{text.text(T::Record)}</button>
         <button data-action="problems" on:click=move |_| dialogs.open(Dialog::Problems)>{text.text(T::Problems)}</button>
+        <button data-action="learn" on:click=move |_| dialogs.open(Dialog::Lessons)>{text.text(T::Learn)}</button>
         {display_settings()}
     }
 }
@@ -197,6 +202,7 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
     let (mode, engine) = (Play::get().mode, EngineState::get());
     move || match mode.get() {
         Mode::Edit => Suspend::new(editor::panel_on_demand()).into_any(),
+        Mode::Lesson => Suspend::new(lesson_panel_on_demand(embedded)).into_any(),
         Mode::Problem => view! {
             {Suspend::new(problem_panel_on_demand(embedded))}
             {with_move_box.then(move_box)}
@@ -235,6 +241,7 @@ fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
             {on_first_use(move || dialogs.is_open(Dialog::Record), records::record_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Problems), problems_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Guide), guide_on_demand)}
+            {on_first_use(move || dialogs.is_open(Dialog::Lessons), lessons_on_demand)}
             {confirm()}
         })}
         {ghost(drag)}
@@ -264,6 +271,7 @@ pub fn Root() -> impl IntoView {
     // A record to read through (view mode, `kif=`) has no move box unless its page asks.
     let (wants_move_box, reads_record) = (params.input, params.mode == Mode::View || params.record_read);
     let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
+    let lesson = (params.mode == Mode::Lesson).then(|| params.lesson.unwrap_or_default());
     let app = App::new(params, ignored.into_iter().map(Notice::Ignored).collect());
     app.provide();
     let (play, settings, engine, dialogs) = (Play::get(), Settings::get(), EngineState::get(), Dialogs::get());
@@ -277,6 +285,10 @@ pub fn Root() -> impl IntoView {
     if let Some(start) = given_problem {
         app.open_given_problem(start);
     }
+    let lessons = Lessons::get();
+    if let Some(id) = lesson {
+        app.open_lesson(id);
+    }
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
@@ -288,6 +300,8 @@ pub fn Root() -> impl IntoView {
                 ProblemNews::Failed => HostEvent::Failed,
             })
         }));
+        let passed = lessons.passed;
+        embed::tell_problems(Signal::derive(move || (passed.get() > 0).then_some(HostEvent::Solved)));
         embed::tell_size();
     }
     sound::ready_on_gesture(settings.sound);
@@ -381,6 +395,11 @@ pub fn Root() -> impl IntoView {
             data-thinking=move || engine.thinking.with(Option::is_some).to_string()
             data-result=result
             data-reason=reason
+            data-lesson=move || lessons.run.with(|r| r.as_ref().map(|r| r.id.name()))
+            data-stars=move || lessons.run.with(|r| match r.as_ref()?.standing {
+                Standing::Passed { stars } => Some(stars.to_string()),
+                _ => None,
+            })
         >
             <header class="topbar" inert=modal_open>
                 <h1>{settings.text(T::Title)}</h1>

@@ -18,6 +18,8 @@ pub enum Dialog {
     Record,
     /// The mating problems.
     Problems,
+    /// The lessons' stages and levels.
+    Lessons,
     /// "Resign this game?" before the game ends.
     ConfirmResign,
     /// "Declare impasse?" (or call the count) before the game ends.

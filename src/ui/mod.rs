@@ -5,7 +5,7 @@
 //! provided through context (`play`: the game at the table, `settings`, `computer`: the
 //! engine's side, `persistence`: what is kept on the device, `dialog`: the panel open over
 //! the page, `problems`: the mating problem at the table and the progress, `collection`: the
-//! problems' collection, `missed_mates`: the mates missed in finished games), `state` (the game's controller tying them
+//! problems' collection, `lessons`: the lesson at the table, the course and the progress, `missed_mates`: the mates missed in finished games), `state` (the game's controller tying them
 //! together), the views in `board`, `panels` and `dialogs`, and the browser's services in
 //! `browser`.
 
@@ -21,7 +21,7 @@ macro_rules! page_modules {
 }
 
 page_modules! {
-    app, board, browser, clock, collection, computer, dialog, dialogs, missed_mates, on_demand, panels, persistence, play,
+    app, board, browser, clock, collection, computer, dialog, dialogs, lessons, missed_mates, on_demand, panels, persistence, play,
     problems, settings, state
 }
 

@@ -31,6 +31,8 @@ pub struct Play {
     /// judged, or a refused one waiting for a retry); said when a piece is touched.
     pub lock: RwSignal<Option<T>>,
     pub mode: RwSignal<Mode>,
+    /// The squares a lesson marks as its targets (stars to reach, pieces to take).
+    pub targets: RwSignal<Bitboard>,
     /// The position being set up in edit mode (unchecked until it is played).
     pub editor: RwSignal<Setup>,
     /// The piece edit mode puts on a clicked square; `None` clears squares.
@@ -67,6 +69,7 @@ impl Play {
             message: RwSignal::new(None),
             lock,
             mode,
+            targets: RwSignal::new(Bitboard::EMPTY),
             editor: RwSignal::new(setup),
             palette: RwSignal::new(Some(Piece::new(Color::Sente, Role::Pawn))),
             shown,

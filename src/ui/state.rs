@@ -16,9 +16,11 @@ use crate::ui::clock::Clocks;
 use crate::ui::collection::Collection;
 use crate::ui::computer::{Answered, EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
+use crate::ui::lessons::Lessons;
 use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::analysis::for_sente;
 use crate::ui::model::clock::{Controls, GameClock};
+use crate::ui::model::lessons::LessonId;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
@@ -57,6 +59,8 @@ pub struct App {
     missed_mates: MissedMates,
     /// The game's clocks.
     clocks: Clocks,
+    /// The lesson at the table, the course and the progress.
+    lessons: Lessons,
 }
 
 impl App {
@@ -117,13 +121,14 @@ impl App {
         let collection = Collection::default();
         let problems = Problems::new(collection, play, settings, engine.hint, progress);
         let missed_mates = MissedMates::new(problems);
+        let lessons = Lessons::new(play, settings, stored(storage::lessons(), &mut notices).unwrap_or_default());
         let persistence = Persistence::new(saving, notices);
         persistence.know_stored(stored_stamp);
         if params.game_given && params.mode == Mode::Play && !embed::is_embedded() {
             play.table.with_untracked(|t| persistence.keep_finished_link(t, think_ms));
         }
         let clocks = Clocks::new(clock);
-        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems, collection, missed_mates, clocks }
+        App { play, settings, engine, persistence, dialogs: Dialogs::new(), problems, collection, missed_mates, clocks, lessons }
     }
 
     /// Hears of the game saved by another tab of the app (the `storage` event), so this page
@@ -172,12 +177,16 @@ impl App {
         provide_context(self.collection);
         provide_context(self.missed_mates);
         provide_context(self.clocks);
+        provide_context(self.lessons);
     }
 
-    /// Plays a legal move at the live end of the game; in a problem, the learner's move is judged.
+    /// Plays a legal move at the live end of the game; in a problem, the learner's move is
+    /// judged; in a lesson, it is the lesson's.
     pub fn play(&self, m: Move) {
-        if self.play.mode.get_untracked() == Mode::Problem {
-            return self.problems.attempt(m);
+        match self.play.mode.get_untracked() {
+            Mode::Problem => return self.problems.attempt(m),
+            Mode::Lesson => return self.lessons.attempt(m),
+            _ => {}
         }
         // On the clock, a move at the live end presses the mover's clock; one made after its
         // time ran out does not count, and none is made while the game is paused.
@@ -342,8 +351,12 @@ impl App {
         // A search about the old game must not play into the new one, even at the same ply.
         self.engine.cancel_search();
         self.engine.cancel_review();
-        if self.play.mode.get_untracked() == Mode::Problem {
-            self.problems.close();
+        match self.play.mode.get_untracked() {
+            Mode::Problem => self.problems.close(),
+            Mode::Lesson => self.lessons.close(),
+            _ => {}
+        }
+        if matches!(self.play.mode.get_untracked(), Mode::Problem | Mode::Lesson) {
             self.play.mode.set(Mode::Play);
         }
         let sides = table.sides;
@@ -408,6 +421,13 @@ impl App {
     pub fn open_found_problem(&self, index: usize) {
         self.give_board_to_problem();
         self.problems.open_found(index);
+    }
+
+    /// Puts lesson `id` at the table; like a problem, it is never saved as a game.
+    pub fn open_lesson(&self, id: LessonId) {
+        self.problems.close();
+        self.give_board_to_problem();
+        self.lessons.open(id);
     }
 
     /// Leaves the problems for the saved game in progress (a new game if there is none).

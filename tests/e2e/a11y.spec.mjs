@@ -1,70 +1,6 @@
 // Issue 6: the game by keyboard alone, typed moves, the screen-reader live region,
 // dialogs that hold and return the focus, themes, and an axe-core audit.
-import { app, audit, expect, open, piece, settled, test } from './fixtures.mjs';
-
-/** What has the focus: a square name (`7g`), a hand piece (`hand:b:P`), or a tag name. */
-async function focused(page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return null;
-    if (el.dataset.square) return el.dataset.square;
-    if (el.dataset.handPiece) return `hand:${el.closest('[data-hand]').dataset.hand}:${el.dataset.handPiece}`;
-    return el.tagName.toLowerCase();
-  });
-}
-
-/** Whether the focus is in a dialog. */
-const inDialog = (page) => page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null);
-
-/** Tabs from the top of the page until the board has the focus; returns how many presses it took. */
-async function tabToBoard(page) {
-  for (let presses = 1; presses <= 40; presses++) {
-    await page.keyboard.press('Tab');
-    if (/^[1-9][a-i]$/.test(await focused(page))) return presses;
-  }
-  throw new Error('the board is not reachable by Tab');
-}
-
-/** Walks the keyboard focus over the (unflipped) board to `target` with the arrow keys. */
-async function arrowTo(page, target) {
-  for (let i = 0; i < 20; i++) {
-    const here = await focused(page);
-    if (here === target) return;
-    expect(here, 'the focus is on the board').toMatch(/^[1-9][a-i]$/);
-    const key = target[0] > here[0] ? 'ArrowLeft' : target[0] < here[0] ? 'ArrowRight'
-      : target[1] < here[1] ? 'ArrowUp' : 'ArrowDown';
-    await page.keyboard.press(key);
-  }
-  throw new Error(`could not reach ${target}`);
-}
-
-/** Plays a USI move with keys alone: arrows and Enter, into the hand for drops, Enter on "Promote". */
-async function keyMove(page, usi) {
-  if (usi[1] === '*') {
-    // The side to move's hand is the one at the bottom: past the right edge of the board.
-    const turn = await app(page).getAttribute('data-turn');
-    const here = await focused(page);
-    await arrowTo(page, `1${here[1]}`);
-    await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 8 && (await focused(page)) !== `hand:${turn}:${usi[0]}`; i++) {
-      await page.keyboard.press('ArrowDown');
-    }
-    expect(await focused(page)).toBe(`hand:${turn}:${usi[0]}`);
-    await page.keyboard.press('Enter');
-    // Back to the board past the first piece of the hand.
-    for (let i = 0; i < 8 && !/^[1-9][a-i]$/.test(await focused(page)); i++) await page.keyboard.press('ArrowUp');
-  } else {
-    await arrowTo(page, usi.slice(0, 2));
-    await page.keyboard.press('Enter');
-  }
-  await arrowTo(page, usi.slice(2, 4));
-  await page.keyboard.press('Enter');
-  if (usi.length === 5) {
-    await expect(page.locator('[data-promote="yes"]'), '"Promote" has the focus').toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-promote]')).toHaveCount(0);
-  }
-}
+import { app, arrowTo, audit, expect, focused, inDialog, keyMove, open, piece, settled, tabToBoard, test } from './fixtures.mjs';
 
 const live = (page) => page.locator('[data-live]');
 
@@ -272,10 +208,11 @@ test('axe-core at four window sizes, light and dark, English and Japanese, with 
         await open(page, base, { lang, side: 'b', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1' });
         await expect(page.locator('.hand-owner .who').first()).toBeVisible();
         await audit(page, `${at}: main page`);
-        for (const action of ['new-game', 'guide', 'games', 'record', 'problems']) {
+        for (const action of ['new-game', 'guide', 'games', 'record', 'problems', 'learn']) {
           await page.locator(`[data-action="${action}"]`).click();
           await page.locator('[role="dialog"]').waitFor();
           if (action === 'problems') await page.locator('[data-problem="0"]').waitFor();
+          if (action === 'learn') await page.locator('[data-lesson-level="king:1"]').waitFor();
           await audit(page, `${at}: ${action} dialog`);
           await page.keyboard.press('Escape');
           await expect(page.locator('[role="dialog"]')).toHaveCount(0);
@@ -297,6 +234,12 @@ test('axe-core at four window sizes, light and dark, English and Japanese, with 
         await page.locator('[data-square="5b"]').click();
         await expect(page.locator('[data-problem-stage="refused"]')).toBeVisible();
         await audit(page, `${at}: problem refused`);
+        // A lesson with a refused pawn-drop mate: its panel and the reason.
+        await open(page, base, { lang, mode: 'lesson', lesson: 'drops:7' });
+        await page.locator('[data-hand="b"] [data-hand-piece="P"]').click();
+        await page.locator('[data-square="5b"]').click();
+        await expect(page.locator('.lesson-panel .message')).not.toBeEmpty();
+        await audit(page, `${at}: lesson, a move refused`);
       }
     }
   }
@@ -342,10 +285,11 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /** Opens each dialog in turn (new game, guide, games, record, promotion, game over) and scans it. */
 async function scanDialogs(page, base, lang, bad, labels) {
-  for (const action of ['new-game', 'guide', 'games', 'record', 'problems']) {
+  for (const action of ['new-game', 'guide', 'games', 'record', 'problems', 'learn']) {
     await page.locator(`[data-action="${action}"]`).click();
     await page.locator('[role="dialog"]').waitFor();
     if (action === 'problems') await page.locator('[data-problem="0"]').waitFor();
+    if (action === 'learn') await page.locator('[data-lesson-level="king:1"]').waitFor();
     await scanLanguage(page, bad, `${lang} ${action} dialog`, labels);
     await page.keyboard.press('Escape');
     await expect(page.locator('[role="dialog"]')).toHaveCount(0);
@@ -361,6 +305,12 @@ async function scanDialogs(page, base, lang, bad, labels) {
   await page.locator('[data-square="5b"]').click();
   await page.locator('[role="dialog"]').waitFor();
   await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
+  // A lesson passed, with its stars.
+  await open(page, base, { lang, mode: 'lesson', lesson: 'rook:1', pieces: 'kanji' });
+  await page.locator('[data-square="5e"]').click();
+  await page.locator('[data-square="2e"]').click();
+  await expect(app(page)).toHaveAttribute('data-stars', '3');
+  await scanLanguage(page, bad, `${lang} lesson passed`, labels);
   // A problem whose check was refused, with the reason; then a branch in the move list.
   await open(page, base, { lang, mode: 'problem', sfen: '3k5/9/3S5/9/9/9/9/9/9 b S 1', pieces: 'kanji' });
   await page.locator('[data-problem-stage="solving"]').waitFor();

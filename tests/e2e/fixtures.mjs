@@ -1,8 +1,8 @@
 // The tests' fixtures and page helpers. Every selector is a SPEC §3 attribute, so the tests
 // read the app as users' scripts would.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { expect, test as base } from '@playwright/test';
@@ -136,4 +136,68 @@ export async function audit(page, what) {
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, what).toEqual([]);
+}
+
+/** What has the focus: a square name (`7g`), a hand piece (`hand:b:P`), or a tag name. */
+export async function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return null;
+    if (el.dataset.square) return el.dataset.square;
+    if (el.dataset.handPiece) return `hand:${el.closest('[data-hand]').dataset.hand}:${el.dataset.handPiece}`;
+    return el.tagName.toLowerCase();
+  });
+}
+
+/** Whether the focus is in a dialog. */
+export const inDialog = (page) => page.evaluate(() => document.activeElement.closest('[role="dialog"]') !== null);
+
+/** Tabs from the top of the page until the board has the focus; returns how many presses it took. */
+export async function tabToBoard(page) {
+  for (let presses = 1; presses <= 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (/^[1-9][a-i]$/.test(await focused(page))) return presses;
+  }
+  throw new Error('the board is not reachable by Tab');
+}
+
+/** Walks the keyboard focus over the (unflipped) board to `target` with the arrow keys. */
+export async function arrowTo(page, target) {
+  for (let i = 0; i < 20; i++) {
+    const here = await focused(page);
+    if (here === target) return;
+    expect(here, 'the focus is on the board').toMatch(/^[1-9][a-i]$/);
+    const key = target[0] > here[0] ? 'ArrowLeft' : target[0] < here[0] ? 'ArrowRight'
+      : target[1] < here[1] ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${target}`);
+}
+
+/** Plays a USI move with keys alone: arrows and Enter, into the hand for drops, Enter on "Promote". */
+export async function keyMove(page, usi) {
+  if (usi[1] === '*') {
+    // The side to move's hand is the one at the bottom: past the right edge of the board.
+    const turn = await app(page).getAttribute('data-turn');
+    const here = await focused(page);
+    await arrowTo(page, `1${here[1]}`);
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 8 && (await focused(page)) !== `hand:${turn}:${usi[0]}`; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await focused(page)).toBe(`hand:${turn}:${usi[0]}`);
+    await page.keyboard.press('Enter');
+    // Back to the board past the first piece of the hand.
+    for (let i = 0; i < 8 && !/^[1-9][a-i]$/.test(await focused(page)); i++) await page.keyboard.press('ArrowUp');
+  } else {
+    await arrowTo(page, usi.slice(0, 2));
+    await page.keyboard.press('Enter');
+  }
+  await arrowTo(page, usi.slice(2, 4));
+  await page.keyboard.press('Enter');
+  if (usi.length === 5) {
+    await expect(page.locator('[data-promote="yes"]'), '"Promote" has the focus').toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-promote]')).toHaveCount(0);
+  }
 }

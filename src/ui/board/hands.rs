@@ -30,8 +30,9 @@ pub fn hand(drag: Drag, color: Color) -> impl IntoView {
             _ if play.mode.get() == Mode::View => "",
             (true, true) => "",
             (true, false) => settings.t(T::You),
-            // In a problem the solver defends, not the engine.
+            // In a problem the solver defends, not the engine; in a lesson, the level's script.
             _ if play.mode.get() == Mode::Problem => settings.t(T::Defender),
+            _ if play.mode.get() == Mode::Lesson => "",
             _ => settings.t(T::TheEngine),
         };
         role.to_string()

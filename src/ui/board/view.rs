@@ -71,6 +71,8 @@ struct SquareMarks {
     last: bool,
     check: bool,
     preview: bool,
+    /// A lesson's target.
+    target: bool,
     /// The square holds the board's place in the tab order.
     cursor: bool,
 }
@@ -82,7 +84,7 @@ impl SquareMarks {
     fn board(play: Play, marks: Marks, cursor: RwSignal<Square>) -> Memo<[SquareMarks; 81]> {
         Memo::new(move |_| {
             let mut all = [SquareMarks::default(); 81];
-            let dests = play.dests.get();
+            let (dests, targets) = (play.dests.get(), play.targets.get());
             let (last, preview) = (marks.last.get(), marks.preview.get());
             let (selected, check, cursor) = (marks.selected.get(), marks.check.get(), cursor.get());
             for sq in Square::all() {
@@ -92,6 +94,7 @@ impl SquareMarks {
                     last: last.contains(sq),
                     check: check == Some(sq),
                     preview: preview.contains(sq),
+                    target: targets.contains(sq),
                     cursor: cursor == sq,
                 };
             }
@@ -148,6 +151,7 @@ fn square_label(settings: Settings, sq: Square, piece: Option<crate::rules::Piec
         (marks.dest, T::LegalMove),
         (marks.last, T::LastMove),
         (marks.check, T::InCheck),
+        (marks.target, T::TargetSquare),
     ];
     for (_, state) in states.into_iter().filter(|(on, _)| *on) {
         label.push_str(state.get(lang));
@@ -180,6 +184,7 @@ fn square_view(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, sq:
             data-last=is(|m| m.last)
             data-check=is(|m| m.check)
             data-preview=is(|m| m.preview)
+            data-target=is(|m| m.target)
         >
             <rect class="cell" width=SQUARE_W height=SQUARE_H />
             {move || {
@@ -236,6 +241,7 @@ fn marks_layer(play: Play, marks: Marks) -> impl IntoView {
         for (class, squares) in [("last", last), ("check", check), ("selected", selected)] {
             add(class, squares, &|_| ("frame", FRAME));
         }
+        add("target-mark", play.targets.get(), &|_| ("star", circle(24.0)));
         add("dest-mark", dests, &|sq| centred(sq, 15.0));
         add("preview-mark", previews, &|sq| centred(sq, 11.0));
         shapes

@@ -1,6 +1,7 @@
 //! Settings and games kept in localStorage under `shogi.` keys (SPEC §5). A stored
 //! value that cannot be read is kept aside as `shogi.corrupt.<time>` and the person is told.
 
+use crate::ui::model::lessons::LessonProgress;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::{Notice, Saved};
 use crate::ui::model::problems::Progress;
@@ -19,6 +20,8 @@ const GAME_KEY: &str = "shogi.game";
 const FINISHED_KEY: &str = "shogi.games";
 /// The mating problems tried and solved.
 const PROBLEMS_KEY: &str = "shogi.problems";
+/// The lessons' levels passed, with their stars.
+const LESSONS_KEY: &str = "shogi.lessons";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -128,4 +131,13 @@ pub fn problems() -> Result<Option<Progress>, Notice> {
 // Progress that cannot be stored is only not remembered: the problem plays the same.
 pub fn save_problems(progress: &Progress) {
     write(PROBLEMS_KEY, &progress.write());
+}
+
+pub fn lessons() -> Result<Option<LessonProgress>, Notice> {
+    read(LESSONS_KEY, Saved::Lessons, |text| LessonProgress::parse(text).ok_or(None))
+}
+
+// Like the problems' progress: not stored, only not remembered.
+pub fn save_lessons(progress: &LessonProgress) {
+    write(LESSONS_KEY, &progress.write());
 }

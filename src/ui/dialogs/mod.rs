@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod game;
 pub mod games;
 pub mod guide;
+pub mod lessons;
 pub mod modal;
 pub mod problems;
 pub mod records;

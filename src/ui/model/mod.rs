@@ -9,6 +9,7 @@ pub mod clock;
 pub mod events;
 pub mod guide;
 pub mod keys;
+pub mod lessons;
 pub mod levels;
 pub mod mode;
 pub mod movetext;

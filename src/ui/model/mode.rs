@@ -11,12 +11,14 @@ named_enum! {
         Edit = "edit",
         /// A mating problem: the side to move attacks, the solver defends (`model/problems.rs`).
         Problem = "problem",
+        /// A lesson's level: the learner plays sente towards the level's goal (`model/lessons.rs`).
+        Lesson = "lesson",
     }
 }
 
 impl Mode {
-    /// Whether a person moves pieces in this mode (in a problem, the attacker's).
+    /// Whether a person moves pieces in this mode (in a problem, the attacker's; in a lesson, sente's).
     pub fn takes_moves(self) -> bool {
-        matches!(self, Mode::Play | Mode::Problem)
+        matches!(self, Mode::Play | Mode::Problem | Mode::Lesson)
     }
 }

@@ -29,6 +29,8 @@ pub enum Saved {
     FinishedGames,
     /// The mating problems' progress.
     Problems,
+    /// The lessons' progress.
+    Lessons,
 }
 
 impl Saved {
@@ -38,6 +40,7 @@ impl Saved {
             Saved::Game => T::SavedGame,
             Saved::FinishedGames => T::SavedGames,
             Saved::Problems => T::SavedProblems,
+            Saved::Lessons => T::SavedLessons,
         }
     }
 
@@ -46,7 +49,7 @@ impl Saved {
             Saved::Setting => T::DefaultUsed,
             Saved::Game => T::NewGameStarted,
             Saved::FinishedGames => T::NewListBegun,
-            Saved::Problems => T::ProgressBegunAgain,
+            Saved::Problems | Saved::Lessons => T::ProgressBegunAgain,
         }
     }
 }

@@ -18,6 +18,7 @@ use crate::rules::{Move, Position};
 
 use crate::rules::ImpasseRule;
 use crate::ui::model::clock::Controls;
+use crate::ui::model::lessons::{LessonId, STAGES};
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::table::{Sides, Table};
@@ -50,6 +51,8 @@ pub struct Params {
     pub lang: Option<Lang>,
     /// `input=1`: an embedded board shows the typed-move box too (the full app always does).
     pub input: bool,
+    /// `lesson=<stage>[:<level>]`, which also sets `mode=lesson`.
+    pub lesson: Option<LessonId>,
     /// The game set up at the table with its whole record: `kif=`'s (KIF, KI2, CSA or USI
     /// text, with its variations, comments and end), or the share link's lines when it gives
     /// `variations=` or `line=`; `start` and `moves` are its own.
@@ -78,6 +81,7 @@ impl Default for Params {
             flip: None,
             lang: None,
             input: false,
+            lesson: None,
             record: None,
             record_read: false,
             game_given: false,
@@ -199,6 +203,10 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
                 "0" | "false" => params.input = false,
                 _ => refuse(not_one_of(&["1", "0"])),
             },
+            "lesson" => match LessonId::parse(value) {
+                Some(id) => params.lesson = Some(id),
+                None => refuse(not_one_of(&STAGES)),
+            },
             "lang" => match value {
                 "en" => params.lang = Some(Lang::En),
                 "ja" => params.lang = Some(Lang::Ja),
@@ -206,6 +214,9 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             },
             _ => refuse(IgnoredReason::UnknownParameter),
         }
+    }
+    if params.lesson.is_some() {
+        params.mode = Mode::Lesson;
     }
     if let Some(text) = handicap_text {
         let mut refuse = |reason| ignored.push(Ignored { param: "handicap".into(), reason });
@@ -371,7 +382,7 @@ mod tests {
             ignored[0].reason,
             IgnoredReason::NotOneOf {
                 value: "study".into(),
-                choices: vec!["play", "view", "edit", "problem", "analysis"]
+                choices: vec!["play", "view", "edit", "problem", "lesson", "analysis"]
             }
         );
     }
@@ -406,6 +417,17 @@ mod tests {
             IgnoredReason::NotOneOf { value: "<script>".into(), choices: vec!["kanji", "latin", "hybrid"] }
         );
         assert_eq!(ignored[4].reason, IgnoredReason::UnknownParameter);
+    }
+
+    #[test]
+    fn a_lesson_sets_lesson_mode_and_a_bad_one_is_named() {
+        let (p, ignored) = parse([("mode", "lesson"), ("lesson", "rook:2")]);
+        assert!(ignored.is_empty() && p.mode == Mode::Lesson, "{ignored:?}");
+        assert_eq!(p.lesson.map(|id| id.name()), Some("rook:2".into()));
+        let (p, ignored) = parse([("mode", "lesson"), ("lesson", "bogus")]);
+        assert_eq!((p.mode, p.lesson), (Mode::Lesson, None));
+        assert!(matches!(&ignored[0].reason, IgnoredReason::NotOneOf { value, choices }
+            if value == "bogus" && choices.contains(&"drops")));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod entry;
+pub mod lesson;
 pub mod live;
 pub mod notices;
 pub mod panel;

@@ -345,6 +345,7 @@ texts! {
     SavedGame: "game", "対局";
     SavedGames: "list of finished games", "終わった対局の一覧";
     SavedProblems: "progress through the problems", "詰将棋の成績";
+    SavedLessons: "progress through the lessons", "レッスンの成績";
     ProgressBegunAgain: "the progress starts again", "成績を最初から記録します";
     DefaultUsed: "the default is used", "既定の設定を使います";
     NewGameStarted: "a new game is started", "新しい対局を始めます";
@@ -396,6 +397,35 @@ texts! {
     NotJapanese: "'{0}' is not a move in Japanese notation: at column {1}, expected {2}", "「{0}」は日本式の指し手として読めません：{1}文字目に{2}が必要です";
     WrongSide: "the move is marked for {0}, who is not to move", "{0}の手の印がついていますが、{0}の手番ではありません";
     NoPreviousMove: "`同` needs a previous move", "「`同`」を使うには直前の手が必要です";
+    // Lessons.
+    Learn: "Learn", "将棋を学ぶ";
+    Lessons: "Lessons", "レッスン";
+    LessonsIntro: "Short levels on a real board: each piece, then the rules. Reach the goal in the fewest moves for three stars.", "本物の盤で短い課題を解きます。駒の動きから始めて、ルールを学びましょう。少ない手数で目標に届くと星三つです。";
+    LessonsLoading: "Loading the lessons…", "レッスンを読み込んでいます…";
+    LessonsUnavailable: "The lessons could not be loaded: {0}", "レッスンを読み込めませんでした：{0}";
+    StarsOf: "{0} of {1} stars", "星{0}／{1}";
+    LevelOf: "Level {0} of {1}", "レベル{0}／{1}";
+    LevelStars: "Level {0}, {1}", "レベル{0}、{1}";
+    NotPassed: "not passed yet", "未クリア";
+    BestStars: "Best on this device: {0}", "この端末での最高：{0}";
+    LessonMoves: "Moves: {0} (par {1})", "手数：{0}（目標{1}手）";
+    LessonPassed: "Passed with {0} of 3 stars!", "クリア！星{0}つです。";
+    LessonFailed: "That move does not reach the goal: retry.", "その手では目標に届きません。やり直しましょう。";
+    LessonOver: "The level is over: retry it or go on to the next.", "この課題は終わりました。やり直すか、次へ進んでください。";
+    NoSuchLevel: "The stage has no level {0}: its first level is shown.", "このステージにレベル{0}はありません。最初のレベルを表示します。";
+    GoalStars: "Goal: land on every star.", "目標：星をすべて取る。";
+    GoalCapture: "Goal: take the marked pieces.", "目標：印の駒を取る。";
+    GoalPromote: "Goal: promote a piece.", "目標：駒を成る。";
+    GoalDrop: "Goal: drop pieces on the stars.", "目標：星の上に駒を打つ。";
+    GoalProtect: "Goal: defend the marked piece.", "目標：印の駒を守る。";
+    GoalCheck: "Goal: give check.", "目標：王手をかける。";
+    GoalMate: "Goal: checkmate.", "目標：詰ませる。";
+    GoalEscape: "Goal: get out of check.", "目標：王手を逃れる。";
+    GoalDraw: "Goal: repeat the position four times.", "目標：同じ局面を四回くり返す。";
+    TargetSquare: ", target", "、目標";
+    NextLevel: "Next level", "次の課題";
+    AllLessons: "All lessons", "レッスン一覧";
+    LeaveLessons: "Leave the lessons", "レッスンを終える";
     // Mating problems.
     Problems: "Problems", "詰将棋";
     ProblemsIntro: "Mate the king: every move must give check; the defender holds every piece not on the board or in your hand and defends as long as it can. Any move that keeps a mate in the moves left counts.", "玉を詰ませてください。攻め方の手はすべて王手です。玉方は盤上と攻め方の持ち駒以外の駒をすべて持ち、最も長く逃げます。残りの手数で詰む手なら、どの手でも正解です。";
