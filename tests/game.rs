@@ -331,7 +331,10 @@ fn undo_withdraws_a_declaration() {
 #[test]
 fn reasons_have_the_page_attribute_names() {
     let names: Vec<&str> = Reason::ALL.iter().map(|r| r.name()).collect();
-    assert_eq!(names, ["checkmate", "no-moves", "repetition", "perpetual-check", "impasse", "resign", "illegal", "timeout"]);
+    assert_eq!(
+        names,
+        ["checkmate", "no-moves", "repetition", "perpetual-check", "impasse", "resign", "illegal", "timeout"]
+    );
     for reason in Reason::ALL {
         assert_eq!(Reason::from_name(reason.name()), Some(reason));
     }

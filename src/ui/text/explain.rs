@@ -558,7 +558,8 @@ mod tests {
             };
         }
         let csa_position = ["N*name", "$KEY", "P", "PX", "PI82H", "PI00HI", "P1 * *", "P+00K", "P+00OU"];
-        for text in csa_position.map(String::from).into_iter().chain(["PI\n+\n+77".into(), "PI\n+\n+7776FU\nTx".into()]) {
+        for text in csa_position.map(String::from).into_iter().chain(["PI\n+\n+77".into(), "PI\n+\n+7776FU\nTx".into()])
+        {
             match csa::parse(&text) {
                 Err(CsaError { kind: CsaErrorKind::Syntax { expected, .. }, .. }) => said.insert(expected.name()),
                 other => panic!("{text}: {other:?}"),
