@@ -11,13 +11,7 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 
-/// A lesson's panel: its code is loaded on first use (`ui/on_demand.rs`).
-#[lazy]
-pub fn lesson_panel_on_demand(embedded: bool) -> AnyView {
-    lesson_panel(embedded).into_any()
-}
-
-fn lesson_panel(embedded: bool) -> impl IntoView {
+pub fn lesson_panel(embedded: bool) -> impl IntoView {
     let (app, play, settings, lessons, dialogs) =
         (App::get(), Play::get(), Settings::get(), Lessons::get(), Dialogs::get());
     let id = move || lessons.run.with(|r| r.as_ref().map(|r| r.id));

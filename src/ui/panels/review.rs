@@ -48,8 +48,10 @@ pub fn review() -> impl IntoView {
             }
         })
     };
+    let done = move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done));
     view! {
-        <div class="review-controls">
+        // Once this game's review is done its button has nothing to do: the room goes to it.
+        <div class="review-controls" class:hidden=done>
             <button data-action="review" disabled=move || running() || !app.can_review() on:click=move |_| app.start_review()>
                 {settings.text(T::ReviewGame)}
             </button>
