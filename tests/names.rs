@@ -14,7 +14,10 @@ const GOTE_WAITS: [&str; 2] = ["5a4b", "4b5a"];
 /// Sente's moves that build each castle, the last one completing it.
 const CASTLES: [(&str, &str); 38] = [
     ("ranging-anaguma", "2h6h 5i4h 4h3h 3h2h 1i1h 2h1i 3i2h"),
-    ("big-four", "7g7f 8h7g 5i6h 6h7h 9i9h 7h8h 8h9i 8g8f 7i8h 8h8g 6i7h 7h8h 4i5h 5h6h 6h7h 7g5e 5g5f 3i4h 4h5g 5g6f 6f7g"),
+    (
+        "big-four",
+        "7g7f 8h7g 5i6h 6h7h 9i9h 7h8h 8h9i 8g8f 7i8h 8h8g 6i7h 7h8h 4i5h 5h6h 6h7h 7g5e 5g5f 3i4h 4h5g 5g6f 6f7g",
+    ),
     ("matsuo-anaguma", "7g7f 8h7g 5i6h 6h7h 9i9h 7h8h 8h9i 7i8h 3i4h 4h5i 5i6h 6h7i 6i7h"),
     ("silver-crown-anaguma", "7g7f 8h7g 5i6h 6h7h 9i9h 7h8h 8h9i 8g8f 7i8h 8h8g"),
     ("static-anaguma", "7g7f 8h7g 5i6h 6h7h 9i9h 7h8h 8h9i 7i8h"),
@@ -173,7 +176,10 @@ fn gotes_castle_is_read_from_gotes_side() {
     let names = names();
     // Gote's Mino, each move sente's Mino turned round; sente's king steps aside and back.
     let (built, before) = named(&names, "5i4h 8b4b 4h5i 5a6b 5i4h 6b7b 4h5i 7b8b 5i4h 7a7b 4h5i 4a5b");
-    assert_eq!((built.castles, before.castles[1]), ([None, names.find(Kind::Castle, "mino")], names.find(Kind::Castle, "half-mino")));
+    assert_eq!(
+        (built.castles, before.castles[1]),
+        ([None, names.find(Kind::Castle, "mino")], names.find(Kind::Castle, "half-mino"))
+    );
     assert_eq!(built.strategy, names.find(Kind::Strategy, "fourth-file"), "gote's rook on its fourth file");
 }
 

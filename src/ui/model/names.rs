@@ -72,7 +72,7 @@ impl Definition {
 /// Which of the game's moves (0 or 1) was the first `owner` made, `turn` being the side to
 /// move after `plies` moves.
 fn first_move_of(owner: Color, plies: usize, turn: Color) -> usize {
-    let first_mover = if plies % 2 == 0 { turn } else { !turn };
+    let first_mover = if plies.is_multiple_of(2) { turn } else { !turn };
     usize::from(first_mover != owner)
 }
 
@@ -215,11 +215,17 @@ mod tests {
 
     #[test]
     fn a_line_is_read_whole_or_refused_with_its_number() {
-        let names = parse_names("# c\nstrategy ishida | Ishida | 石田流 | R7f P7e !p7d B* @2f7f by:50 | rook\n").unwrap();
+        let names =
+            parse_names("# c\nstrategy ishida | Ishida | 石田流 | R7f P7e !p7d B* @2f7f by:50 | rook\n").unwrap();
         let d = &names.definitions[0];
         assert_eq!((d.kind, d.id.as_str(), d.by_ply, d.needs.len()), (Kind::Strategy, "ishida", Some(50), 5));
         assert_eq!(d.lesson.map(LessonId::name).as_deref(), Some("rook:1"));
-        for bad in ["castle x | X | Ｘ | Q9z", "castle x | X | | K5i", "castle x | X | Ｘ | K5i | nowhere", "fort x | X | Ｘ | K5i"] {
+        for bad in [
+            "castle x | X | Ｘ | Q9z",
+            "castle x | X | | K5i",
+            "castle x | X | Ｘ | K5i | nowhere",
+            "fort x | X | Ｘ | K5i",
+        ] {
             assert_eq!(parse_names(&format!("\n{bad}")).map_err(|e| e.line), Err(2), "{bad}");
         }
         assert!(parse_names("castle a | A | Ａ | K5i\ncastle a | A | Ａ | K5h").is_err(), "ids are unique");
