@@ -32,11 +32,20 @@ pub fn definitions() -> ArcRwSignal<Option<Arc<Names>>> {
     .clone()
 }
 
-/// The game's strategy in Japanese, for a record's `戦型` header, once known.
+/// The game's strategy in Japanese, for a record's `戦型` header, once known (a game's: not
+/// a problem's or a lesson's position).
 pub fn strategy_header(play: Play) -> Option<String> {
+    if !named_here(play.mode.get()) {
+        return None;
+    }
     let names = definitions().get()?;
     let game = play.table.with(|t| names.name_game(t.start(), t.moves()));
     Some(names.get(game.strategy)?.name.ja.clone())
+}
+
+/// Whether the page names what is on the board in `mode`: in a game, not a problem or a lesson.
+pub fn named_here(mode: Mode) -> bool {
+    matches!(mode, Mode::Play | Mode::View)
 }
 
 /// The names beside the move list, for the position shown; its code is loaded on first use
@@ -59,7 +68,7 @@ pub fn names(marked: bool, whole_game: bool) -> impl IntoView {
         let named = |index| names.get(index).cloned();
         Some((named(game.strategy), [Color::Sente, Color::Gote].map(|c| named(game.castles[c.index()]))))
     });
-    let shown = move || matches!(play.mode.get(), Mode::Play | Mode::View);
+    let shown = move || named_here(play.mode.get());
     let item = move |label: String, definition: Definition, attribute: (&'static str, &'static str)| {
         let lang = settings.lang.get();
         let words = definition.words(lang).to_string();
@@ -76,7 +85,6 @@ pub fn names(marked: bool, whole_game: bool) -> impl IntoView {
         view! {
             <li>
                 <span class="names-label">{label}</span>
-                " "
                 <strong
                     data-strategy=(marked && key == "strategy").then_some("")
                     data-castle=(marked && key == "castle").then_some(value)

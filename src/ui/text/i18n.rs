@@ -428,8 +428,8 @@ texts! {
     LeaveLessons: "Leave the lessons", "レッスンを終える";
     // The names of what is on the board.
     BoardNames: "Strategy and castles", "戦型と囲い";
-    StrategyLabel: "Strategy:", "戦型：";
-    CastleLabel: "{0}'s castle:", "{0}の囲い：";
+    StrategyLabel: "Strategy: ", "戦型：";
+    CastleLabel: "{0}: ", "{0}：";
     NamesLesson: "lesson", "レッスン";
     LessonAbout: "A lesson for {0}", "{0}に関するレッスン";
     // Mating problems.
