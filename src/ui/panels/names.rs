@@ -1,6 +1,6 @@
 //! The names of what is on the board, beside the move list, in the analysis and in the
 //! review: the game's opening strategy and each side's castle (SPEC §3 `data-strategy`,
-//! `data-castle`), from `names.txt`, fetched the first time a game has a move (the service
+//! `data-castle`), from `names.txt`, fetched once a game has a move of each side (the service
 //! worker keeps it for offline use). The model decides the names (`model/names.rs`).
 
 use std::sync::{Arc, OnceLock};
@@ -49,7 +49,7 @@ pub fn named_here(mode: Mode) -> bool {
 }
 
 /// The names beside the move list, for the position shown; its code is loaded on first use
-/// (`ui/on_demand.rs`), once the game has a move.
+/// (`ui/on_demand.rs`), once the game has a move of each side.
 #[lazy]
 pub fn names_on_demand() -> AnyView {
     names(true, false).into_any()

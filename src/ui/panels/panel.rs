@@ -376,7 +376,9 @@ pub fn move_list() -> impl IntoView {
                 <button data-action="delete-line" on:click=move |_| app.remove_followed_line()>{settings.text(T::DeleteLine)}</button>
             </div>
         })}
-        {on_first_use(move || play.table.with(|t| t.ply() > 0) && named_here(play.mode.get()), names_on_demand)}
+        // Once both sides have moved: the first moments of a game (to the engine's first move,
+        // the first load) do without it.
+        {on_first_use(move || play.table.with(|t| t.ply() >= 2) && named_here(play.mode.get()), names_on_demand)}
         <ol class="move-list" node_ref=list on:wheel=move |ev| play.wheel(&ev)>
             <li>
                 <button class="start-position" class:current=move || play.shown_ply.get() == 0 on:click=move |_| play.browse_to(0)>
