@@ -181,6 +181,10 @@ fn gotes_castle_is_read_from_gotes_side() {
         ([None, names.find(Kind::Castle, "mino")], names.find(Kind::Castle, "half-mino"))
     );
     assert_eq!(built.strategy, names.find(Kind::Strategy, "fourth-file"), "gote's rook on its fourth file");
+    // A move made is gote's own, turned round: 3a4b is gote's 7i6h.
+    let ureshino = names.find(Kind::Strategy, "ureshino");
+    let (reached, before) = named(&names, "7g7f 3a4b");
+    assert_eq!((reached.strategy, before.strategy), (ureshino, None));
 }
 
 #[test]
