@@ -20,7 +20,7 @@ collection=$(find "$work/x" -name NotoSansCJK-Regular.ttc)
 
 # The characters: the sources' Japanese text (code, page, example), and whole blocks a name
 # or a comment is likely to use: kana, CJK punctuation, full-width forms.
-python3 - tests/data/japanese-font-characters.txt src index.html public/embed-example.html public/lessons.txt <<'PY'
+python3 - tests/data/japanese-font-characters.txt src index.html public/embed-example.html public/lessons.txt public/names.txt <<'PY'
 import pathlib, sys
 from itertools import chain
 out, roots = sys.argv[1], sys.argv[2:]

@@ -27,8 +27,12 @@ fn the_font_covers_every_japanese_character_of_the_sources() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let covered: BTreeSet<char> =
         fs::read_to_string(root.join("tests/data/japanese-font-characters.txt")).unwrap().chars().collect();
-    let mut files =
-        vec![root.join("index.html"), root.join("public/embed-example.html"), root.join("public/lessons.txt")];
+    let mut files = vec![
+        root.join("index.html"),
+        root.join("public/embed-example.html"),
+        root.join("public/lessons.txt"),
+        root.join("public/names.txt"),
+    ];
     rust_files(&root.join("src"), &mut files);
     let missing: BTreeSet<char> = files
         .iter()

@@ -108,6 +108,14 @@ impl Record {
         self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
+    /// Sets header `key` to `value`: the first of that name, or a new one after the others.
+    pub fn set_header(&mut self, key: &str, value: &str) {
+        match self.headers.iter_mut().find(|(k, _)| k == key) {
+            Some((_, old)) => *old = value.to_string(),
+            None => self.headers.push((key.to_string(), value.to_string())),
+        }
+    }
+
     /// The player of `color` as the record names them: `先手` (`下手` in a handicap game) for
     /// sente, `後手` (`上手`) for gote; CSA's `N+` and `N-` are read into these.
     pub fn player(&self, color: Color) -> Option<&str> {

@@ -18,6 +18,7 @@ use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
 use crate::ui::model::transfer;
+use crate::ui::panels::names::strategy_header;
 use crate::ui::panels::notices::words_view;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -131,7 +132,10 @@ fn body(dialogs: Dialogs) -> impl IntoView {
     let copied = RwSignal::new(None::<T>);
     let export_field = NodeRef::<html::Textarea>::new();
     let share_field = NodeRef::<html::Input>::new();
-    let exported = Memo::new(move |_| play.table.with(|t| transfer::export(t, format.get())));
+    let exported = Memo::new(move |_| {
+        let strategy = strategy_header(play);
+        play.table.with(|t| transfer::export_named(t, format.get(), strategy.as_deref()))
+    });
     let link = Memo::new(move |_| {
         let pairs = play.table.with(|t| transfer::share_pairs(t, play.browse.get(), engine.think_ms.get()));
         share_url(&pairs).unwrap_or_default()

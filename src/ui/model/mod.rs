@@ -13,6 +13,7 @@ pub mod lessons;
 pub mod levels;
 pub mod mode;
 pub mod movetext;
+pub mod names;
 pub mod notice;
 pub mod params;
 pub mod problems;

@@ -43,7 +43,20 @@ pub fn record_of(table: &Table) -> Record {
 
 /// The game at the table written in `format` (see [`Format::write`]).
 pub fn export(table: &Table, format: Format) -> String {
-    format.write(&record_of(table))
+    export_named(table, format, None)
+}
+
+/// The KIF header that names the game's opening strategy.
+pub const STRATEGY_HEADER: &str = "戦型";
+
+/// The game at the table written in `format`, with the opening strategy the app named
+/// (in Japanese, as records name it) in its `戦型` header, where it named one.
+pub fn export_named(table: &Table, format: Format, strategy: Option<&str>) -> String {
+    let mut record = record_of(table);
+    if let Some(strategy) = strategy {
+        record.set_header(STRATEGY_HEADER, strategy);
+    }
+    format.write(&record)
 }
 
 /// The URL parameters (SPEC §4) that set up this game again: the start as a
@@ -137,6 +150,19 @@ mod tests {
             let ended = back.outcome().map(|o| o.reason);
             assert_eq!(ended, (format != Format::Sfen).then_some(Reason::Resignation), "{format:?}:\n{text}");
         }
+    }
+
+    #[test]
+    fn the_strategy_named_is_the_records_header_and_replaces_the_one_read() {
+        let game = table(Position::startpos(), "7g7f 3c3d 2h6h");
+        let kif = export_named(&game, Format::Kif, Some("四間飛車"));
+        assert!(kif.contains("戦型：四間飛車\n"), "{kif}");
+        let record = import_text(&kif).unwrap();
+        let again = table_of(&record, Sides::Both, ImpasseRule::Declaration27).unwrap();
+        let renamed = import_text(&export_named(&again, Format::Kif, Some("中飛車"))).unwrap();
+        assert_eq!(renamed.headers.iter().filter(|(k, _)| k == STRATEGY_HEADER).count(), 1);
+        assert_eq!(renamed.header(STRATEGY_HEADER), Some("中飛車"));
+        assert_eq!(import_text(&export(&again, Format::Kif)).unwrap().header(STRATEGY_HEADER), Some("四間飛車"));
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::ui::model::movetext::move_texts;
 use crate::ui::model::table::Sides;
 use crate::ui::model::thinking::score_words;
 use crate::ui::model::threat::THREAT_MARGIN_CP;
+use crate::ui::panels::names::names;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -94,6 +95,7 @@ fn panel() -> impl IntoView {
                 <section class="analysis" aria-label=settings.text(T::Analysis)>
                     <p class="verdict">{verdict_words}</p>
                     <p class="depth">{depth}</p>
+                    {names(false, false)}
                     <ol class="lines" aria-label=settings.text(T::BestLines)>{lines()}</ol>
                     <p class="note" class:hidden=move || !engine_waits()>{settings.text(T::AnalysisWaits)}</p>
                 </section>

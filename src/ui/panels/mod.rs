@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod entry;
 pub mod lesson;
 pub mod live;
+pub mod names;
 pub mod notices;
 pub mod panel;
 pub mod problem;

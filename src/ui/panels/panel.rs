@@ -16,7 +16,9 @@ use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::{move_texts, move_time};
 use crate::ui::model::table::{result_sentence, Sides, Table};
 use crate::ui::model::thinking::{score_words, Purpose};
+use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::live::shown_move;
+use crate::ui::panels::names::{named_here, names_on_demand};
 use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -374,6 +376,9 @@ pub fn move_list() -> impl IntoView {
                 <button data-action="delete-line" on:click=move |_| app.remove_followed_line()>{settings.text(T::DeleteLine)}</button>
             </div>
         })}
+        // Once both sides have moved: the first moments of a game (to the engine's first move,
+        // the first load) do without it.
+        {on_first_use(move || play.table.with(|t| t.ply() >= 2) && named_here(play.mode.get()), names_on_demand)}
         <ol class="move-list" node_ref=list on:wheel=move |ev| play.wheel(&ev)>
             <li>
                 <button class="start-position" class:current=move || play.shown_ply.get() == 0 on:click=move |_| play.browse_to(0)>

@@ -10,6 +10,7 @@ use crate::ui::computer::EngineState;
 use crate::ui::model::movetext::{move_texts, move_time, Notation};
 use crate::ui::model::review::{graph_ticks, reason, summary, MoveReport, ReviewRun, REVIEW_BUDGETS_MS};
 use crate::ui::on_demand::on_first_use;
+use crate::ui::panels::names::names;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -76,6 +77,7 @@ fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport
     view! {
         {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
         {move || done().then(|| sides_summary(settings, reports))}
+        {names(false, true)}
         {move || shown_judgement(play, settings, run, reports)}
     }
     .into_any()

@@ -426,6 +426,12 @@ texts! {
     NextLevel: "Next level", "次の課題";
     AllLessons: "All lessons", "レッスン一覧";
     LeaveLessons: "Leave the lessons", "レッスンを終える";
+    // The names of what is on the board.
+    BoardNames: "Strategy and castles", "戦型と囲い";
+    StrategyLabel: "Strategy: ", "戦型：";
+    CastleLabel: "{0}: ", "{0}：";
+    NamesLesson: "lesson", "レッスン";
+    LessonAbout: "A lesson for {0}", "{0}に関するレッスン";
     // Mating problems.
     Problems: "Problems", "詰将棋";
     ProblemsIntro: "Mate the king: every move must give check; the defender holds every piece not on the board or in your hand and defends as long as it can. Any move that keeps a mate in the moves left counts.", "玉を詰ませてください。攻め方の手はすべて王手です。玉方は盤上と攻め方の持ち駒以外の駒をすべて持ち、最も長く逃げます。残りの手数で詰む手なら、どの手でも正解です。";
