@@ -33,7 +33,7 @@ use crate::ui::model::table::result_name;
 use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
-use crate::ui::panels::lesson::lesson_panel;
+use crate::ui::panels::lesson::lesson_panel_on_demand;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
@@ -203,7 +203,7 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
     let (mode, engine) = (Play::get().mode, EngineState::get());
     move || match mode.get() {
         Mode::Edit => Suspend::new(editor::panel_on_demand()).into_any(),
-        Mode::Lesson => lesson_panel(embedded).into_any(),
+        Mode::Lesson => Suspend::new(lesson_panel_on_demand(embedded)).into_any(),
         Mode::Problem => view! {
             {Suspend::new(problem_panel_on_demand(embedded))}
             {with_move_box.then(move_box)}

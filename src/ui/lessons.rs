@@ -64,7 +64,7 @@ impl Lessons {
         self.course.set(None);
         leptos::task::spawn_local(async move {
             let course = match files::text("lessons.txt").await {
-                Ok(text) => read_course(text).await,
+                Ok(text) => course_on_demand(text).await,
                 Err(e) => Err(e),
             };
             lessons.course.set(Some(course));
@@ -186,6 +186,6 @@ impl Lessons {
 /// The course, read from its file: the reader's code comes with the file, on first use
 /// (`ui/on_demand.rs`).
 #[lazy]
-fn read_course(text: String) -> Course {
+fn course_on_demand(text: String) -> Course {
     parse_course(&text).map(Arc::new).map_err(|e| e.to_string())
 }

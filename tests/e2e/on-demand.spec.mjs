@@ -72,7 +72,7 @@ test('offline, every view loaded on demand still opens', async ({ page, context,
   }
 });
 
-test("a first game's own panels, the clocks, a URL's record and the notices load when first wanted, offline too", async ({ page, context, dist }) => {
+test("a first game's own panels, the clocks, a URL's record, the notices and the lessons load when first wanted, offline too", async ({ page, context, dist }) => {
   const host = await site(dist, 'shogi');
   const fetched = splitFiles(page);
   try {
@@ -100,7 +100,9 @@ test("a first game's own panels, the clocks, a URL's record and the notices load
     await expect(page.locator('.notices')).toContainText('colour');
     await expect(app(page), "the record's moves").toHaveAttribute('data-sfen',
       'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3');
-    for (const view of ['confirm', 'game_over', 'new_game', 'clock', 'url_with_record', 'notices']) {
+    await open(page, host.app, { mode: 'lesson', lesson: 'rook:1' });
+    await expect(page.locator('.lesson-panel h2'), "a lesson's panel").toContainText('1');
+    for (const view of ['confirm', 'game_over', 'new_game', 'clock', 'url_with_record', 'notices', 'course', 'lesson_panel']) {
       expect(fetched, `${view}, fetched when first wanted`).toContain(view);
     }
   } finally {
