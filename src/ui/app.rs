@@ -4,13 +4,13 @@
 use leptos::prelude::*;
 
 use crate::ui::board::clock::clock_on_demand;
-use crate::ui::clock::Clocks;
 use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
 use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
 use crate::ui::browser::{embed, sound};
+use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::confirm::confirm_on_demand;
