@@ -3,16 +3,17 @@
 
 use leptos::prelude::*;
 
-use crate::ui::board::clock::clock;
+use crate::ui::board::clock::clock_on_demand;
 use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
 use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
 use crate::ui::browser::{embed, sound};
+use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
-use crate::ui::dialogs::confirm::confirm;
+use crate::ui::dialogs::confirm::confirm_on_demand;
 use crate::ui::dialogs::game;
 use crate::ui::dialogs::games;
 use crate::ui::dialogs::guide::guide_on_demand;
@@ -25,14 +26,14 @@ use crate::ui::model::lessons::Standing;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;
-use crate::ui::model::params;
+use crate::ui::model::params::{self, Ignored, Params};
 use crate::ui::model::problems::ProblemNews;
 use crate::ui::model::sound::Sound;
 use crate::ui::model::table::result_name;
 use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
-use crate::ui::panels::lesson::lesson_panel;
+use crate::ui::panels::lesson::lesson_panel_on_demand;
 use crate::ui::panels::live::live_region;
 use crate::ui::panels::notices::notices;
 use crate::ui::panels::panel;
@@ -202,7 +203,7 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
     let (mode, engine) = (Play::get().mode, EngineState::get());
     move || match mode.get() {
         Mode::Edit => Suspend::new(editor::panel_on_demand()).into_any(),
-        Mode::Lesson => lesson_panel(embedded).into_any(),
+        Mode::Lesson => Suspend::new(lesson_panel_on_demand(embedded)).into_any(),
         Mode::Problem => view! {
             {Suspend::new(problem_panel_on_demand(embedded))}
             {with_move_box.then(move_box)}
@@ -228,6 +229,12 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
     }
 }
 
+/// `color`'s clock, from the first game on the clock.
+fn clock_slot(color: crate::rules::Color) -> impl IntoView {
+    let clocks = Clocks::get();
+    on_first_use(move || clocks.clock.with(Option::is_some), move || clock_on_demand(color))
+}
+
 /// What is drawn over the page: dialogs, the dragged piece, and the live region.
 fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
     let dialogs = Dialogs::get();
@@ -235,14 +242,17 @@ fn overlays(drag: Drag, embedded: bool) -> impl IntoView {
         {game::promotion()}
         // The game-over panel leads to the new-game panel: app chrome an embedded board does without.
         {(!embedded).then(|| view! {
-            {game::game_over()}
-            {game::new_game()}
+            {on_first_use(move || dialogs.is_open(Dialog::GameOver), game::game_over_on_demand)}
+            {on_first_use(move || dialogs.is_open(Dialog::NewGame), game::new_game_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Games), games::games_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Record), records::record_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Problems), problems_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Guide), guide_on_demand)}
             {on_first_use(move || dialogs.is_open(Dialog::Lessons), lessons_on_demand)}
-            {confirm()}
+            {on_first_use(
+                move || dialogs.is_open(Dialog::ConfirmResign) || dialogs.is_open(Dialog::ConfirmImpasse),
+                confirm_on_demand,
+            )}
         })}
         {ghost(drag)}
         {live_region()}
@@ -265,9 +275,29 @@ fn mount_into<V: IntoView + 'static>(
     }
 }
 
+/// Mounts the page, then calls `mounted`. A URL with a record to read (`kif=`) first loads
+/// the record formats' code, which other pages go without (`ui/on_demand.rs`).
+pub fn mount(mounted: impl FnOnce() + 'static) {
+    let pairs = url_pairs();
+    let show = move |(params, ignored): (Params, Vec<Ignored>)| {
+        leptos::mount::mount_to_body(move || view! { <Root params ignored /> });
+        mounted();
+    };
+    if pairs.iter().any(|(key, _)| key == "kif") {
+        wasm_bindgen_futures::spawn_local(async move { show(url_with_record_on_demand(pairs).await) });
+    } else {
+        show(params::parse_with(pairs, None::<params::ReadRecord>));
+    }
+}
+
+/// The URL's parameters with its record read.
+#[lazy]
+fn url_with_record_on_demand(pairs: Vec<(String, String)>) -> (Params, Vec<Ignored>) {
+    params::parse(pairs)
+}
+
 #[component]
-pub fn Root() -> impl IntoView {
-    let (params, ignored) = params::parse(url_pairs());
+fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
     // A record to read through (view mode, `kif=`) has no move box unless its page asks.
     let (wants_move_box, reads_record) = (params.input, params.mode == Mode::View || params.record_read);
     let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
@@ -405,12 +435,12 @@ pub fn Root() -> impl IntoView {
                 <h1>{settings.text(T::Title)}</h1>
                 <div class="settings" node_ref=settings_slot></div>
             </header>
-            {notices(modal_open)}
+            {notices(Signal::derive(modal_open))}
             <main class="layout" inert=modal_open>
                 <section class="play-area">
-                    <div class="hand-slot top">{move || hand(drag, !bottom())}{move || clock(!bottom())}</div>
+                    <div class="hand-slot top">{move || hand(drag, !bottom())}{move || clock_slot(!bottom())}</div>
                     <div class="board-slot">{board(drag, kanji_ranks)}</div>
-                    <div class="hand-slot bottom">{move || hand(drag, bottom())}{move || clock(bottom())}</div>
+                    <div class="hand-slot bottom">{move || hand(drag, bottom())}{move || clock_slot(bottom())}</div>
                 </section>
                 <aside class="panel" node_ref=panel_slot></aside>
             </main>

@@ -63,9 +63,10 @@ impl Lessons {
         let lessons = *self;
         self.course.set(None);
         leptos::task::spawn_local(async move {
-            let course = files::text("lessons.txt")
-                .await
-                .and_then(|text| parse_course(&text).map(Arc::new).map_err(|e| e.to_string()));
+            let course = match files::text("lessons.txt").await {
+                Ok(text) => course_on_demand(text).await,
+                Err(e) => Err(e),
+            };
             lessons.course.set(Some(course));
             if let Some(id) = lessons.wanted.get_untracked() {
                 lessons.open(id);
@@ -180,4 +181,11 @@ impl Lessons {
             self.progress.update(|p| p.merge(&stored));
         }
     }
+}
+
+/// The course, read from its file: the reader's code comes with the file, on first use
+/// (`ui/on_demand.rs`).
+#[lazy]
+fn course_on_demand(text: String) -> Course {
+    parse_course(&text).map(Arc::new).map_err(|e| e.to_string())
 }

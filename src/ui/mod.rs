@@ -31,12 +31,11 @@ pub fn start() {
     console_error_panic_hook::set_once();
     // Marks for the bench (tests/e2e/bench.mjs): when the wasm runs, and when the board is in the page.
     let performance = web_sys::window().and_then(|w| w.performance());
-    let mark = |name: &str| {
+    let mark = move |name: &str| {
         if let Some(p) = &performance {
             let _ = p.mark(name);
         }
     };
     mark("app-start");
-    leptos::mount::mount_to_body(app::Root);
-    mark("app-mounted");
+    app::mount(move || mark("app-mounted"));
 }

@@ -7,6 +7,9 @@
 //! Making another view lazy takes two steps: beside the view,
 //! `#[lazy] pub fn thing_on_demand() -> AnyView { thing().into_any() }`; where it is placed,
 //! `on_first_use(move || <it is wanted>, thing_on_demand)` instead of `thing()`.
+//! A view a mode's arm builds (`Suspend::new(thing_on_demand())`) is built again when the
+//! mode is set again, and the old one is still updated until the new one's code has come:
+//! it owns no signal (a memo of its own would be disposed of by then), as a lesson's panel.
 
 use std::future::Future;
 

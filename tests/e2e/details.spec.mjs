@@ -232,7 +232,8 @@ test('a finished game from a link is kept in Games, once', async ({ page, base }
   await expect(app(page)).toHaveAttribute('data-result', 'b');
   await open(page, base, link);
   await expect(app(page)).toHaveAttribute('data-result', 'b');
-  // The game-over panel, if open, goes first.
+  // The game-over panel goes first (its code comes on first use, a moment after the board).
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.locator('[data-action="games"]').click();
   await expect(page.locator('[data-action="review-game"]'), 'listed once, though opened twice').toHaveCount(1);

@@ -1,6 +1,6 @@
 // Issue 28: the views a first game does not need (src/ui/on_demand.rs) are files of their own,
 // fetched the first time they are wanted, and precached, so they open offline too.
-import { app, expect, open, site, started, test } from './fixtures.mjs';
+import { app, click, expect, open, piece, site, started, test } from './fixtures.mjs';
 
 /** The dialogs opened from the header, each with what it shows. */
 const DIALOGS = [
@@ -66,6 +66,45 @@ test('offline, every view loaded on demand still opens', async ({ page, context,
     await page.locator('[data-action="problems"]').click();
     await page.locator('[data-problem]').first().click();
     await expect(page.locator('.problem-panel h2'), "a problem's panel").toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await host.close().catch(() => {});
+  }
+});
+
+test("a first game's own panels, the clocks, a URL's record, the notices and the lessons load when first wanted, offline too", async ({ page, context, dist }) => {
+  const host = await site(dist, 'shogi');
+  const fetched = splitFiles(page);
+  try {
+    // A pawn that may promote, then resigning's panels.
+    await open(page, host.app, { sfen: '4k4/9/9/2P3S2/9/9/9/9/4K4 b - 1', side: 'both' });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20000 }).toBe(true);
+    expect(fetched, 'none of them fetched for a game without them').toEqual([]);
+    await host.close();
+    await context.setOffline(true);
+    await page.reload();
+    await started(page);
+    await click(page, '7d');
+    await click(page, '7c');
+    await page.locator('[data-promote="yes"]').click();
+    await expect(piece(page, '7c')).toHaveAttribute('data-piece', '+P');
+    await page.locator('[data-action="resign"]').click();
+    await page.locator('[data-action="confirm"]').click();
+    await expect(page.getByRole('dialog')).toHaveText(/resignation/i, { useInnerText: true });
+    await page.getByRole('dialog').getByRole('button', { name: 'New game' }).click();
+    await page.locator('[data-preset="180"]').click();
+    await page.locator('[data-action="start"]').click();
+    await expect(page.locator('[data-clock="b"]'), 'three minutes, running').toHaveAttribute('data-ms', /^1[0-8]\d{4}$/);
+    // A record in the URL, and a parameter there is none of, which a notice names.
+    await open(page, host.app, { kif: 'startpos moves 7g7f 3c3d', colour: 'red' });
+    await expect(page.locator('.notices')).toContainText('colour');
+    await expect(app(page), "the record's moves").toHaveAttribute('data-sfen',
+      'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3');
+    await open(page, host.app, { mode: 'lesson', lesson: 'rook:1' });
+    await expect(page.locator('.lesson-panel h2'), "a lesson's panel").toContainText('1');
+    for (const view of ['confirm', 'game_over', 'new_game', 'clock', 'url_with_record', 'notices', 'course', 'lesson_panel']) {
+      expect(fetched, `${view}, fetched when first wanted`).toContain(view);
+    }
   } finally {
     await context.setOffline(false);
     await host.close().catch(() => {});

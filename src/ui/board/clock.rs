@@ -22,8 +22,14 @@ pub fn clock_text(ms: f64, in_byoyomi: bool) -> String {
     }
 }
 
+/// `color`'s clock: its code is loaded when a game first has a clock (`ui/on_demand.rs`).
+#[lazy]
+pub fn clock_on_demand(color: Color) -> AnyView {
+    clock(color).into_any()
+}
+
 /// `color`'s clock, in a game on the clock.
-pub fn clock(color: Color) -> impl IntoView {
+fn clock(color: Color) -> impl IntoView {
     let (app, clocks, settings) = (App::get(), Clocks::get(), Settings::get());
     // Built again only when a game gets or loses its clock, not at each tick.
     let on_clock = Memo::new(move |_| clocks.clock.with(Option::is_some));

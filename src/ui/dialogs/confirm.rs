@@ -12,7 +12,13 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 
-pub fn confirm() -> impl IntoView {
+/// The confirmation: its code is loaded the first time it opens (`ui/on_demand.rs`).
+#[lazy]
+pub fn confirm_on_demand() -> AnyView {
+    confirm().into_any()
+}
+
+fn confirm() -> impl IntoView {
     let (app, play, settings, dialogs) = (App::get(), Play::get(), Settings::get(), Dialogs::get());
     move || {
         let (question, action, ends): (T, T, fn(&App)) = if dialogs.is_open(Dialog::ConfirmResign) {

@@ -20,6 +20,20 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{Lang, T};
 
+// The game-over and new-game panels' code is loaded the first time each opens
+// (`ui/on_demand.rs`). The promotion's stays: a first game has one, and a panel that came a
+// moment after the page behind it turned inert would find the focus already lost.
+
+#[lazy]
+pub fn game_over_on_demand() -> AnyView {
+    game_over().into_any()
+}
+
+#[lazy]
+pub fn new_game_on_demand() -> AnyView {
+    new_game().into_any()
+}
+
 /// Promote or not: both pieces drawn, as the person will see them on the board.
 pub fn promotion() -> impl IntoView {
     // The answer completes a move, which the controller plays.
@@ -55,7 +69,7 @@ pub fn promotion() -> impl IntoView {
     }
 }
 
-pub fn game_over() -> impl IntoView {
+fn game_over() -> impl IntoView {
     let (app, play, settings, dialogs) = (App::get(), Play::get(), Settings::get(), Dialogs::get());
     move || {
         if !dialogs.is_open(Dialog::GameOver) {
@@ -82,7 +96,7 @@ pub fn game_over() -> impl IntoView {
     }
 }
 
-pub fn new_game() -> impl IntoView {
+fn new_game() -> impl IntoView {
     // Start puts a new game at the table: the controller's job.
     let (app, play, settings) = (App::get(), Play::get(), Settings::get());
     let (engine, dialogs, clocks) = (EngineState::get(), Dialogs::get(), Clocks::get());

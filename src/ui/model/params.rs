@@ -141,8 +141,20 @@ pub enum IgnoredReason {
     },
 }
 
+/// How `kif=`'s text becomes a record ([`format::import_text`]).
+pub type ReadRecord = fn(&str) -> Result<Record, ImportError>;
+
 /// Reads decoded `key=value` pairs in URL order.
 pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V)>) -> (Params, Vec<Ignored>) {
+    parse_with(pairs, Some(format::import_text as ReadRecord))
+}
+
+/// [`parse`], with `read_record` for `kif=`'s text. The page passes `None` for a URL without
+/// `kif=`: its first download then goes without the record formats' code (`ui/app.rs`).
+pub fn parse_with<K: AsRef<str>, V: AsRef<str>>(
+    pairs: impl IntoIterator<Item = (K, V)>,
+    read_record: Option<impl Fn(&str) -> Result<Record, ImportError>>,
+) -> (Params, Vec<Ignored>) {
     let mut params = Params::default();
     let mut ignored = Vec::new();
     let mut moves_text = None;
@@ -238,7 +250,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             Err(bad) => ignored.push(Ignored { param: "moves".into(), reason: IgnoredReason::BadMove(bad) }),
         }
     }
-    if let Some(text) = record_text {
+    if let Some((text, read)) = record_text.zip(read_record) {
         let given_too = [
             ("sfen", sfen_given),
             ("handicap", params.handicap.is_some()),
@@ -246,7 +258,7 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
             ("variations", variations_text.is_some()),
             ("line", line_text.is_some()),
         ];
-        read_record(&mut params, &mut ignored, &text, given_too);
+        read_into(&mut params, &mut ignored, read(&text), given_too);
     } else if variations_text.is_some() || line_text.is_some() {
         read_lines(&mut params, &mut ignored, variations_text.as_deref(), line_text.as_deref());
     }
@@ -264,9 +276,13 @@ pub fn parse<K: AsRef<str>, V: AsRef<str>>(pairs: impl IntoIterator<Item = (K, V
 
 /// `kif=`'s record, which replaces whatever the other parameters of the game (`given_too`,
 /// each named with whether the URL gave it) set.
-fn read_record(params: &mut Params, ignored: &mut Vec<Ignored>, text: &str, given_too: [(&str, bool); 5]) {
-    let table = format::import_text(text)
-        .and_then(|record| transfer::table_of(&record, Sides::default(), ImpasseRule::Declaration27));
+fn read_into(
+    params: &mut Params,
+    ignored: &mut Vec<Ignored>,
+    record: Result<Record, ImportError>,
+    given_too: [(&str, bool); 5],
+) {
+    let table = record.and_then(|record| transfer::table_of(&record, Sides::default(), ImpasseRule::Declaration27));
     let table = match table {
         Ok(table) => table,
         Err(e) => return ignored.push(Ignored { param: "kif".into(), reason: IgnoredReason::BadRecord(e) }),

@@ -11,12 +11,21 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 
-pub fn lesson_panel(embedded: bool) -> impl IntoView {
+/// A lesson's panel: its code is loaded on first use (`ui/on_demand.rs`).
+#[lazy]
+pub fn lesson_panel_on_demand(embedded: bool) -> AnyView {
+    lesson_panel(embedded).into_any()
+}
+
+fn lesson_panel(embedded: bool) -> impl IntoView {
     let (app, play, settings, lessons, dialogs) =
         (App::get(), Play::get(), Settings::get(), Lessons::get(), Dialogs::get());
     let id = move || lessons.run.with(|r| r.as_ref().map(|r| r.id));
     let standing = move || lessons.run.with(|r| r.as_ref().map(|r| r.standing));
-    let level = Memo::new(move |_| lessons.level());
+    // No signal of the panel's own: a retry or the next level puts the mode again, which
+    // replaces the panel, while this one's views may still be updated by that same change
+    // until the new one's code has come (a signal would be disposed of by then).
+    let level = move || lessons.level();
     let heading = move || {
         let lang = settings.lang.get();
         let Some(id) = id() else { return T::Lessons.get(lang).to_string() };
@@ -27,11 +36,11 @@ pub fn lesson_panel(embedded: bool) -> impl IntoView {
         let of = T::LevelOf.with(lang, &[&(id.level + 1).to_string(), &lessons.level_count(id.stage).to_string()]);
         format!("{stage} · {of}")
     };
-    let goal = move || level.with(|l| l.as_ref().map(|l| goal_text(l.goal).get(settings.lang.get())));
-    let say = move || level.with(|l| l.as_ref().map(|l| l.say.get(settings.lang.get()).to_string()));
+    let goal = move || level().map(|l| goal_text(l.goal).get(settings.lang.get()));
+    let say = move || level().map(|l| l.say.get(settings.lang.get()).to_string());
     let moves = move || {
         let used = lessons.run.with(|r| r.as_ref().map_or(0, |r| r.moves));
-        let par = level.with(|l| l.as_ref().map_or(0, |l| l.par));
+        let par = level().map_or(0, |l| l.par);
         T::LessonMoves.with(settings.lang.get(), &[&used.to_string(), &par.to_string()])
     };
     let stars = move || match standing() {

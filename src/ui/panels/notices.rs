@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::ui::on_demand::on_first_use;
 use crate::ui::persistence::Persistence;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -20,8 +21,16 @@ pub fn words_view(words: Words) -> impl IntoView {
         .collect_view()
 }
 
-/// The list; `inert` while a panel is open over the page.
-pub fn notices(inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
+/// The list, from the first notice or offer (its code is loaded then, `ui/on_demand.rs`);
+/// `inert` while a panel is open over the page.
+pub fn notices(inert: Signal<bool>) -> impl IntoView {
+    let persistence = Persistence::get();
+    let any = move || persistence.notices.with(|n| !n.is_empty()) || persistence.newer_elsewhere.with(Option::is_some);
+    on_first_use(any, move || notices_on_demand(inert))
+}
+
+#[lazy]
+fn notices_on_demand(inert: Signal<bool>) -> AnyView {
     let (persistence, settings) = (Persistence::get(), Settings::get());
     let items = move || {
         let lang = settings.lang.get();
@@ -33,6 +42,7 @@ pub fn notices(inert: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoVie
         <ul class="notices" inert=inert class:hidden=move || persistence.notices.with(Vec::is_empty)>{items}</ul>
         {newer_elsewhere()}
     }
+    .into_any()
 }
 
 /// Another tab saved a newer game: take it, or keep this page's too, in the Games list.
