@@ -189,6 +189,8 @@ test('a refusal is said once and moves neither the board nor the panel', async (
   await open(page, base, { side: 'both' });
   // Once the header is filled (the task after the first frame).
   await expect(page.locator('.topbar [lang="ja"]')).toBeVisible();
+  // and its labels' font is in: at 1200 px the header wraps once it is (a busy machine loads it late).
+  await page.evaluate(() => document.fonts.ready);
   await settled(page);
   const before = await page.locator('svg.board').boundingBox();
   const moves = await page.locator('.move-nav').boundingBox();
