@@ -198,7 +198,7 @@ fn fit(training: &[Sample], held_out: &[Sample], options: &FitOptions, report: &
 fn weights_source(weights: &[f64]) -> Result<String, String> {
     let mut text = String::from(
         "//! The evaluation's weights in centipawns, in the order of `eval::SECTIONS`: fitted to data\n\
-         //! by `tune fit` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
+         //! from the engine's own games by `tune` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
     );
     text += &format!("pub static WEIGHTS: [i16; {}] = [\n", weights.len());
     let centipawns = |w: f64| {
