@@ -2,11 +2,11 @@
 //! `datagen` makes from the engine's own games (its search scores and the games' results):
 //!
 //! ```text
-//! nice -n 19 cargo run --release --bin tune -- --data /work/engine-data/positions.tsv --lambda 0.3 > weights.rs \
+//! nice -n 19 cargo run --release --bin tune -- --data /work/engine-data/positions.tsv --lambda 0 > weights.rs \
 //!     && mv weights.rs src/engine/weights.rs
 //! ```
-//! Options: `--lambda X` (0.3: the game result's share of the target, the rest is the
-//! search's score), `--pull X` (5e-11: how strongly each weight is pulled back to the prior,
+//! Options: `--lambda X` (0: the game result's share of the target, the rest is the
+//! search's score; with 0.3 the fit over-fitted the results and played worse), `--pull X` (5e-11: how strongly each weight is pulled back to the prior,
 //! L2), `--epochs N` (1000), `--limit N` (read at most N lines).
 //!
 //! The fit starts from a neutral prior, material only (`eval::material_prior`), and pulls
@@ -47,7 +47,7 @@ fn run() -> Result<(), String> {
         return Err("usage: tune --data FILE [options] > weights.rs (see the source's header)".to_string());
     }
     let options = FitOptions {
-        lambda: parse("--lambda", option("--lambda", "0.3"))?,
+        lambda: parse("--lambda", option("--lambda", "0"))?,
         pull: parse("--pull", option("--pull", "5e-11"))?,
         epochs: parse("--epochs", option("--epochs", "1000"))?,
     };
