@@ -366,18 +366,21 @@ impl Clock for TickingClock {
 
 #[test]
 fn reports_come_between_iterations_when_asked_for() {
+    // Deep enough for several clock checks within an iteration whatever the weights (at
+    // depth 6 the refitted evaluation searched 1,999 nodes: too few for one).
+    const DEPTH: usize = 8;
     let pos = Position::startpos();
     let count_reports = |report_ms: Option<u64>| {
         let mut engine = Engine::new(8);
-        let limits = Limits { depth: Some(6), report_ms, ..Limits::default() };
+        let limits = Limits { depth: Some(DEPTH as u32), report_ms, ..Limits::default() };
         let mut reports: Vec<shogi::engine::Info> = Vec::new();
         let clock = TickingClock(std::cell::Cell::new(0.0));
         engine.search(&pos, &[], &limits, &clock, &|| false, &mut |info| reports.push(info.clone()));
         reports
     };
-    assert_eq!(count_reports(None).len(), 6, "one report per iteration");
+    assert_eq!(count_reports(None).len(), DEPTH, "one report per iteration");
     let frequent = count_reports(Some(5));
-    assert!(frequent.len() > 6, "{} reports", frequent.len());
+    assert!(frequent.len() > DEPTH, "{} reports", frequent.len());
     // Each report repeats the last completed iteration's lines, with the nodes searched so far.
     for pair in frequent.windows(2) {
         assert!(pair[1].depth >= pair[0].depth && pair[1].nodes >= pair[0].nodes);

@@ -217,7 +217,7 @@ fn fit(
     let train = Problem { samples: training, scale, lambda: options.lambda };
     let check = Problem { samples: held_out, scale, lambda: options.lambda };
     let mut weights = vec![0.0f32; FEATURE_COUNT];
-    let (mut best, mut best_error) = (weights.clone(), check.error(&weights));
+    let (mut best, mut best_error, mut best_epoch) = (weights.clone(), check.error(&weights), 0);
     report(format!(
         "logistic scale {scale:.1} cp; built-in evaluation alone: error {:.6} training, {best_error:.6} held out",
         train.error(&weights)
@@ -237,10 +237,11 @@ fn fit(
             let held_out_error = check.error(&weights);
             report(format!("epoch {epoch}: error {:.6} training, {held_out_error:.6} held out", train.error(&weights)));
             if held_out_error < best_error {
-                (best, best_error) = (weights.clone(), held_out_error);
+                (best, best_error, best_epoch) = (weights.clone(), held_out_error, epoch);
             }
         }
     }
+    report(format!("kept epoch {best_epoch}: {best_error:.6} held out"));
     best.iter()
         .map(|&w| {
             let units = (w * UNITS_PER_CP as f32).round();
@@ -304,14 +305,9 @@ mod tests {
         // "... error T training, H held out": both errors of every report.
         let errors: Vec<(f64, f64)> = errors
             .iter()
-            .map(|line| {
-                let numbers: Vec<f64> = line
-                    .split("error ")
-                    .nth(1)
-                    .unwrap()
-                    .split(' ')
-                    .filter_map(|w| w.trim_end_matches(',').parse().ok())
-                    .collect();
+            .filter_map(|line| line.split("error ").nth(1))
+            .map(|rest| {
+                let numbers: Vec<f64> = rest.split(' ').filter_map(|w| w.trim_end_matches(',').parse().ok()).collect();
                 (numbers[0], numbers[1])
             })
             .collect();

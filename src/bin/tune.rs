@@ -1,38 +1,31 @@
-//! Fits the evaluation's weights to data, in three steps:
+//! Fits the built-in evaluation's weights (`src/engine/weights.rs`) to the positions
+//! `datagen` makes from the engine's own games (its search scores and the games' results):
 //!
 //! ```text
-//! cargo run --release --bin tune -- play  --games 3000 --nodes 10000 --seed 1 > games.tsv
-//! cargo run --release --bin tune -- label --teacher /usr/games/fairy-stockfish --depth 7 < games.tsv > labelled.tsv
-//! cargo run --release --bin tune -- fit   --lambda 0 --pull 5e-11 --epochs 1000 < labelled.tsv > weights.rs
+//! nice -n 19 cargo run --release --bin tune -- --data /work/engine-data/positions.tsv --lambda 0 > weights.rs \
+//!     && mv weights.rs src/engine/weights.rs
 //! ```
-//! `play` plays fast self-play games from varied openings and writes one line per quiet
-//! position (the side to move is not in check and the search's best move is not a capture):
-//! its SFEN and the game's result for the side to move (1, 0.5, 0). `label` adds a
-//! teacher engine's score (USI `go depth`, side to move's view, in cp). `fit` finds the
-//! weights that best predict, through a logistic curve, a blend of the result and the
-//! teacher's score (`lambda` = the result's share), by gradient descent on the squared
-//! error with a pull towards today's weights, and prints them as `src/engine/weights.rs`
-//! (print to another file and move it there: redirecting into the source would empty it
-//! before cargo builds the tuner). Data and settings: README, "Evaluation"; results: docs/history.md.
+//! Options: `--lambda X` (0: the game result's share of the target, the rest is the
+//! search's score; with 0.3 the fit over-fitted the results and played worse), `--pull X` (5e-11: how strongly each weight is pulled back to the prior,
+//! L2), `--epochs N` (1000), `--limit N` (read at most N lines).
+//!
+//! The fit starts from a neutral prior, material only (`eval::material_prior`), and pulls
+//! towards it, so nothing of earlier weights is carried over. It finds the weights that best
+//! predict, through a logistic curve whose scale is fitted to the data (the search scores
+//! against the results), a blend of the result and the search's score, by full-batch Adam on
+//! the squared error; every tenth game is held out, and the weights printed are those of the
+//! (tenth) epoch with the least held-out error. It prints them as
+//! `weights.rs` (print to another file and move it there: redirecting into the source would
+//! empty it before cargo builds the tuner). Settings and results: README, "Evaluation", and
+//! docs/history.md.
 
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::io::{BufRead, BufReader};
 
-use shogi::engine::selfplay::{play_out, quiet, result_for, Played, Seen};
-use shogi::engine::weights::WEIGHTS;
-use shogi::engine::{eval, Engine, Limits, Score, Strength};
+use shogi::engine::eval;
 use shogi::notation::sfen;
-use shogi::rules::{Color, Game, Position};
 
-/// A game still going after this many plies is scored a draw.
-const MAX_PLIES: usize = 320;
-/// Positions before this ply are mostly the opening's random choices: not recorded.
-const FIRST_RECORDED_PLY: usize = 12;
-/// The opening's plies are played with a wide random margin, so games differ; later moves
-/// keep a little noise so that equal positions do not repeat whole games.
-const SELF_PLAY: Strength = Strength { randomness: 15, opening_randomness: 80, ..Strength::FULL };
-/// Positions the search already scores beyond this are decided: they teach nothing.
-const DECIDED_CP: i32 = 2500;
+/// Positions scored beyond this by the search are decided: they teach little.
+const DECIDED_CP: f64 = 2500.0;
 
 fn main() {
     if let Err(e) = run() {
@@ -46,145 +39,76 @@ fn run() -> Result<(), String> {
     let option = |name: &str, default: &str| -> String {
         args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned().unwrap_or(default.to_string())
     };
-    let number = |name: &str, default: &str| -> u64 {
-        option(name, default).parse().unwrap_or_else(|_| panic!("{name} takes a number"))
-    };
-    let result = match args.first().map(String::as_str) {
-        Some("play") => play(number("--games", "100"), number("--nodes", "8000"), number("--seed", "1")),
-        Some("label") => label(&option("--teacher", "/usr/games/fairy-stockfish"), number("--depth", "7")),
-        Some("fit") => fit(&FitOptions {
-            lambda: option("--lambda", "0").parse().map_err(|_| "--lambda takes a number".to_string())?,
-            pull: option("--pull", "5e-11").parse().map_err(|_| "--pull takes a number".to_string())?,
-            epochs: number("--epochs", "1000") as usize,
-        }),
-        _ => Err("usage: tune play|label|fit [options] (see the source's header)".to_string()),
-    };
-    result
-}
-
-/// Self-play games; prints `sfen \t result` for each recorded position.
-fn play(games: u64, nodes: u64, seed: u64) -> Result<(), String> {
-    let mut out = io::stdout().lock();
-    let mut engine = Engine::new(16);
-    engine.set_strength(SELF_PLAY);
-    let limits = Limits { nodes: Some(nodes), ..Limits::default() };
-    for game_number in 0..games {
-        engine.new_game();
-        engine.set_seed(seed.wrapping_mul(1_000_003).wrapping_add(game_number));
-        let mut game = Game::new(Position::startpos());
-        let mut recorded: Vec<(String, Color)> = Vec::new();
-        let played = play_out(&mut engine, &mut game, &limits, MAX_PLIES, |game, pos, found| {
-            let undecided = matches!(found.score, Score::Cp(cp) if cp.abs() < DECIDED_CP);
-            if game.moves().len() >= FIRST_RECORDED_PLY && quiet(pos, found) && undecided {
-                recorded.push((sfen::write_position(pos), pos.turn()));
-            }
-            Seen::Play
-        })?;
-        let Played::Ended(winner) = played else { continue };
-        for (text, turn) in recorded {
-            writeln!(out, "{text}\t{}", result_for(winner, turn)).map_err(|e| e.to_string())?;
-        }
-        out.flush().map_err(|e| e.to_string())?;
-        eprintln!("game {} of {games}: {} plies", game_number + 1, game.moves().len());
+    fn parse<T: std::str::FromStr>(name: &str, text: String) -> Result<T, String> {
+        text.parse().map_err(|_| format!("{name} takes a number, not '{text}'"))
     }
+    let data = option("--data", "");
+    if data.is_empty() {
+        return Err("usage: tune --data FILE [options] > weights.rs (see the source's header)".to_string());
+    }
+    let options = FitOptions {
+        lambda: parse("--lambda", option("--lambda", "0"))?,
+        pull: parse("--pull", option("--pull", "5e-11"))?,
+        epochs: parse("--epochs", option("--epochs", "1000"))?,
+    };
+    let limit: usize = parse("--limit", option("--limit", &usize::MAX.to_string()))?;
+    let file = std::fs::File::open(&data).map_err(|e| format!("{data}: {e}"))?;
+    let lines: Vec<String> =
+        BufReader::new(file).lines().take(limit).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    let (training, held_out) = read_samples(&lines)?;
+    let weights = fit(&training, &held_out, &options, &mut |line| eprintln!("{line}"));
+    print!("{}", weights_source(&weights)?);
     Ok(())
-}
-
-/// Adds the teacher's score at `depth` to every line of standard input.
-fn label(teacher: &str, depth: u64) -> Result<(), String> {
-    let mut child = Command::new(teacher)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {teacher}: {e}"))?;
-    let mut to_teacher = child.stdin.take().ok_or("no stdin")?;
-    let mut from_teacher = BufReader::new(child.stdout.take().ok_or("no stdout")?).lines();
-    let mut wait_for = |prefix: &str| -> Result<Vec<String>, String> {
-        let mut seen = Vec::new();
-        for line in from_teacher.by_ref() {
-            let line = line.map_err(|e| e.to_string())?;
-            let done = line.starts_with(prefix);
-            seen.push(line);
-            if done {
-                return Ok(seen);
-            }
-        }
-        Err(format!("{teacher} stopped before '{prefix}'"))
-    };
-    writeln!(to_teacher, "usi").map_err(|e| e.to_string())?;
-    wait_for("usiok")?;
-    let mut out = io::stdout().lock();
-    for line in io::stdin().lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
-        let Some((text, _)) = line.split_once('\t') else { continue };
-        writeln!(to_teacher, "position sfen {text}\ngo depth {depth}").map_err(|e| e.to_string())?;
-        let said = wait_for("bestmove")?;
-        let score = said.iter().rev().find_map(|l| teacher_score(l));
-        if let Some(cp) = score {
-            writeln!(out, "{line}\t{cp}").map_err(|e| e.to_string())?;
-        }
-    }
-    writeln!(to_teacher, "quit").map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-/// The score of a USI `info` line in cp; mates count as decided scores.
-fn teacher_score(line: &str) -> Option<i32> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let at = words.iter().position(|w| *w == "score")?;
-    let value: i32 = words.get(at + 2)?.parse().ok()?;
-    match *words.get(at + 1)? {
-        "cp" => Some(value),
-        "mate" => Some(if value > 0 { DECIDED_CP } else { -DECIDED_CP }),
-        _ => None,
-    }
 }
 
 struct FitOptions {
-    /// The game result's share of the target; the rest is the teacher's score.
+    /// The game result's share of the target; the rest is the search's score.
     lambda: f64,
-    /// How strongly each weight is pulled back to today's value (L2, per weight).
+    /// How strongly each weight is pulled back to the prior (L2, per weight).
     pull: f64,
     epochs: usize,
 }
 
 /// One position: its features as (index, count for the side to move minus the other's),
-/// and the target win chance of the side to move.
+/// the search's score and the game's result for the side to move.
 struct Sample {
     features: Vec<(u32, f64)>,
     result: f64,
-    teacher_cp: f64,
+    score: f64,
 }
 
-fn read_samples() -> Result<Vec<Sample>, String> {
-    let mut samples = Vec::new();
-    for line in io::stdin().lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
+/// Reads `datagen`'s `sfen \t score \t result \t game` lines, leaving out decided
+/// positions; every tenth game goes to the second set.
+fn read_samples(lines: &[String]) -> Result<(Vec<Sample>, Vec<Sample>), String> {
+    let (mut training, mut held_out) = (Vec::new(), Vec::new());
+    for line in lines {
         let fields: Vec<&str> = line.split('\t').collect();
-        let [text, result, teacher] = fields[..] else { continue };
+        let [text, score, result, game] = fields[..] else { return Err(format!("not four fields: {line}")) };
+        let number = |field: &str| field.parse::<f64>().map_err(|_| format!("bad number '{field}' in {line}"));
+        let (score, result) = (number(score)?, number(result)?);
+        if score.abs() >= DECIDED_CP {
+            continue;
+        }
+        let game: u64 = game.parse().map_err(|_| format!("bad game number in {line}"))?;
         let pos = sfen::parse_position(text).map_err(|e| format!("{text}: {e}"))?;
         let mut counts = vec![0i32; eval::FEATURE_COUNT];
         eval::features(&pos, pos.turn(), &mut |i, n| counts[i] += n);
         eval::features(&pos, !pos.turn(), &mut |i, n| counts[i] -= n);
         counts[eval::TEMPO] += 1;
         let features = counts.iter().enumerate().filter(|(_, &n)| n != 0).map(|(i, &n)| (i as u32, n as f64)).collect();
-        samples.push(Sample {
-            features,
-            result: result.parse().map_err(|_| format!("bad result in {line}"))?,
-            teacher_cp: teacher.parse().map_err(|_| format!("bad score in {line}"))?,
-        });
+        if game.is_multiple_of(10) { &mut held_out } else { &mut training }.push(Sample { features, result, score });
     }
-    Ok(samples)
+    Ok((training, held_out))
 }
 
 fn sigmoid(cp: f64, scale: f64) -> f64 {
     1.0 / (1.0 + (-cp / scale).exp())
 }
 
-/// The scale of the logistic curve that best predicts the results from the teacher's scores
+/// The scale of the logistic curve that best predicts the results from the search's scores
 /// (a golden-section search on the squared error).
 fn fit_scale(samples: &[Sample]) -> f64 {
-    let error = |scale: f64| samples.iter().map(|s| (sigmoid(s.teacher_cp, scale) - s.result).powi(2)).sum::<f64>();
+    let error = |scale: f64| samples.iter().map(|s| (sigmoid(s.score, scale) - s.result).powi(2)).sum::<f64>();
     let (mut low, mut high) = (50.0f64, 5000.0f64);
     for _ in 0..60 {
         let (a, b) = (low + (high - low) * 0.382, low + (high - low) * 0.618);
@@ -207,37 +131,36 @@ fn predict(sample: &Sample, weights: &[f64], scale: f64) -> f64 {
 }
 
 fn target(sample: &Sample, scale: f64, lambda: f64) -> f64 {
-    lambda * sample.result + (1.0 - lambda) * sigmoid(sample.teacher_cp, scale)
+    lambda * sample.result + (1.0 - lambda) * sigmoid(sample.score, scale)
 }
 
-/// Fits the weights (Adam on the squared error of the predicted win chance, with every
-/// tenth block of a thousand positions, about a dozen whole games, held out to show
-/// over-fitting) and prints them as `weights.rs`.
-fn fit(options: &FitOptions) -> Result<(), String> {
-    let samples = read_samples()?;
-    let mut training = Vec::new();
-    let mut held_out = Vec::new();
-    for (i, sample) in samples.into_iter().enumerate() {
-        if (i / 1000) % 10 == 0 { &mut held_out } else { &mut training }.push(sample);
-    }
-    let scale = fit_scale(&training);
-    let start: Vec<f64> = WEIGHTS.iter().map(|&w| f64::from(w)).collect();
-    let mut weights = start.clone();
-    let report = |epoch: usize, weights: &[f64]| {
-        eprintln!(
+/// Fits the weights from the material prior (Adam on the squared error of the predicted win
+/// chance) and returns those of the tenth epoch with the least held-out error, reporting
+/// both errors to `report` every hundred epochs.
+fn fit(training: &[Sample], held_out: &[Sample], options: &FitOptions, report: &mut dyn FnMut(String)) -> Vec<f64> {
+    let scale = fit_scale(training);
+    let prior: Vec<f64> = eval::material_prior().into_iter().map(f64::from).collect();
+    let mut weights = prior.clone();
+    report(format!(
+        "{} positions for training, {} held out; logistic scale {scale:.1} cp",
+        training.len(),
+        held_out.len()
+    ));
+    let mut show = |epoch: usize, weights: &[f64]| {
+        report(format!(
             "epoch {epoch}: error {:.6} training, {:.6} held out",
-            mean_error(&training, weights, scale, options.lambda),
-            mean_error(&held_out, weights, scale, options.lambda)
-        )
+            mean_error(training, weights, scale, options.lambda),
+            mean_error(held_out, weights, scale, options.lambda)
+        ))
     };
-    eprintln!("{} positions for training, {} held out; logistic scale {scale:.1} cp", training.len(), held_out.len());
-    report(0, &weights);
+    show(0, &weights);
+    let mut best = (mean_error(held_out, &weights, scale, options.lambda), 0, weights.clone());
     let (mut moment, mut velocity) = (vec![0.0; weights.len()], vec![0.0; weights.len()]);
     let (beta1, beta2, rate) = (0.9f64, 0.999f64, 1.0f64);
     for epoch in 1..=options.epochs {
-        let mut gradient: Vec<f64> = weights.iter().zip(&start).map(|(w, s)| 2.0 * options.pull * (w - s)).collect();
+        let mut gradient: Vec<f64> = weights.iter().zip(&prior).map(|(w, p)| 2.0 * options.pull * (w - p)).collect();
         let per_sample = 2.0 / training.len() as f64 / scale;
-        for sample in &training {
+        for sample in training {
             let p = predict(sample, &weights, scale);
             let slope = (p - target(sample, scale, options.lambda)) * p * (1.0 - p) * per_sample;
             for &(i, n) in &sample.features {
@@ -251,15 +174,22 @@ fn fit(options: &FitOptions) -> Result<(), String> {
             let unbiased_velocity = velocity[i] / (1.0 - beta2.powi(epoch as i32));
             weights[i] -= rate * unbiased_moment / (unbiased_velocity.sqrt() + 1e-12);
         }
-        if epoch % 100 == 0 || epoch == options.epochs {
-            report(epoch, &weights);
+        if epoch.is_multiple_of(10) {
+            let error = mean_error(held_out, &weights, scale, options.lambda);
+            if error < best.0 {
+                best = (error, epoch, weights.clone());
+            }
+        }
+        if epoch.is_multiple_of(100) || epoch == options.epochs {
+            show(epoch, &weights);
         }
     }
-    // The teacher's scores favour the side to move (by about 150 cp in self-play positions,
-    // where the side to move scores 49%): the fitted tempo carries that bias, so it is not kept.
-    weights[eval::TEMPO] = start[eval::TEMPO];
-    print!("{}", weights_source(&weights)?);
-    Ok(())
+    let (error, epoch, mut weights) = best;
+    report(format!("kept epoch {epoch}: {error:.6} held out"));
+    // The search's scores carry the evaluation's own bonus for the move: fitted, the tempo
+    // would learn that back, so it keeps the prior's.
+    weights[eval::TEMPO] = prior[eval::TEMPO];
+    weights
 }
 
 /// `weights.rs`: one section per feature kind, nine weights to a line (a board rank). The
@@ -268,7 +198,7 @@ fn fit(options: &FitOptions) -> Result<(), String> {
 fn weights_source(weights: &[f64]) -> Result<String, String> {
     let mut text = String::from(
         "//! The evaluation's weights in centipawns, in the order of `eval::SECTIONS`: fitted to data\n\
-         //! by `tune fit` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
+         //! from the engine's own games by `tune` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
     );
     text += &format!("pub static WEIGHTS: [i16; {}] = [\n", weights.len());
     let centipawns = |w: f64| {
@@ -292,6 +222,49 @@ fn weights_source(weights: &[f64]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shogi::engine::weights::WEIGHTS;
+    use shogi::rules::Position;
+
+    /// `datagen`-style lines from seeded random games, scored by today's evaluation, the
+    /// result drawn with the chance that score gives.
+    fn random_game_lines() -> Vec<String> {
+        // A linear congruential generator (Knuth's MMIX constants), its high bits.
+        let mut state = 1u64;
+        let mut random = move || {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            state >> 33
+        };
+        let mut lines = Vec::new();
+        for game in 0..60u64 {
+            let mut pos = Position::startpos();
+            for _ in 0..50 {
+                let moves = pos.legal_moves();
+                let Some(&mv) = moves.as_slice().get(random() as usize % moves.len().max(1)) else { break };
+                pos.play_unchecked(mv);
+                let score = shogi::engine::eval::evaluate(&pos);
+                let won = (random() % 1000) as f64 / 1000.0 < sigmoid(f64::from(score), 500.0);
+                let result = u8::from(won);
+                lines.push(format!("{}\t{score}\t{result}\t{game}", sfen::write_position(&pos)));
+            }
+        }
+        lines
+    }
+
+    #[test]
+    fn a_short_run_from_the_prior_learns() {
+        let (training, held_out) = read_samples(&random_game_lines()).unwrap();
+        assert!(training.len() > 2000 && held_out.len() > 200, "{} and {}", training.len(), held_out.len());
+        let options = FitOptions { lambda: 0.0, pull: 5e-11, epochs: 200 };
+        let mut reports = Vec::new();
+        let weights = fit(&training, &held_out, &options, &mut |line| reports.push(line));
+        let errors: Vec<f64> = reports
+            .iter()
+            .filter_map(|line| line.split("error ").nth(1))
+            .map(|rest| rest.split(' ').next().unwrap().parse().unwrap())
+            .collect();
+        assert!(errors[errors.len() - 1] < errors[0] * 0.7, "{reports:?}");
+        assert_eq!(weights[eval::TEMPO], f64::from(eval::material_prior()[eval::TEMPO]));
+    }
 
     #[test]
     fn the_weights_file_is_what_the_tuner_writes() {

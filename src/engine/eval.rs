@@ -75,6 +75,30 @@ pub const SECTIONS: [(&str, Range<usize>); 12] = [
     ("tempo", TEMPO..FEATURE_COUNT),
 ];
 
+/// The prior's bonus for having the move (cp), hand-set: `tune fit` keeps it, as the search
+/// scores it learns from lean to the side to move by their own tempo.
+const PRIOR_TEMPO: i32 = 20;
+
+/// Where the tuner starts and what it pulls towards: material only, from the hand-set
+/// exchange values of `params.rs` (a piece its board value on every square, n pieces in
+/// hand n times the hand value), a small bonus for having the move, every other weight zero.
+pub fn material_prior() -> Vec<i32> {
+    let mut weights = vec![0; FEATURE_COUNT];
+    for role in Role::ALL {
+        let start = PIECE_SQUARE + role.index() * 81;
+        weights[start..start + 81].fill(BOARD_VALUE[role.index()]);
+    }
+    let mut slot = HAND;
+    for (value, most) in HAND_VALUE.into_iter().zip(HAND_MAX) {
+        for held in 1..=most {
+            weights[slot + held - 1] = value * held as i32;
+        }
+        slot += most;
+    }
+    weights[TEMPO] = PRIOR_TEMPO;
+    weights
+}
+
 /// Calls `visit(feature, count)` for every feature `color` has in `pos` (tempo aside).
 pub fn features(pos: &Position, color: Color, visit: &mut impl FnMut(usize, i32)) {
     let seen = |sq: Square| if color == Color::Sente { sq.index() } else { sq.flipped().index() };

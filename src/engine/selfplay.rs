@@ -1,4 +1,4 @@
-//! Self-play for the trainers (`tune play`, `datagen`): the engine plays both sides of a game
+//! Self-play for the trainers (`datagen`): the engine plays both sides of a game
 //! to its end, and the caller sees every position searched, with what the search found.
 
 use super::{Engine, Limits, NoClock, SearchResult};
