@@ -202,3 +202,21 @@ fn the_learned_evaluation_is_on_by_default_and_can_be_switched_off() {
     let refused = transcript(&["setoption name LearnedEval value maybe"]);
     assert!(refused.starts_with("info string error: LearnedEval is true or false"), "{refused}");
 }
+
+#[test]
+fn go_on_the_clock_keeps_back_more_when_answers_are_seen_to_arrive_late() {
+    use shogi::rules::Color::{Gote, Sente};
+    use shogi::usi::{parse_go, GoClock};
+    let args = ["btime", "0", "wtime", "30000", "winc", "500", "byoyomi", "1000"];
+    let (limits, told) = parse_go(&args, Sente, 0).unwrap();
+    assert_eq!(
+        (limits.time_ms, told),
+        (Some(850), GoClock { time_left_ms: Some(0), increment_ms: 0, byoyomi_ms: 1000 })
+    );
+    assert_eq!(parse_go(&args, Sente, 100).unwrap().0.time_ms, Some(650));
+    assert_eq!(
+        parse_go(&args, Gote, 0).unwrap().1,
+        GoClock { time_left_ms: Some(30_000), increment_ms: 500, byoyomi_ms: 1000 }
+    );
+    assert_eq!(parse_go(&["movetime", "300"], Sente, 100).unwrap().0.time_ms, Some(300), "a fixed time is the GUI's");
+}

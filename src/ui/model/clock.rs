@@ -10,6 +10,7 @@
 //! (`model/saved.rs`): the control, each side's time left and the state, e.g.
 //! `600+30b 59000/30000/1 600000/30000/1 run b`.
 
+use crate::engine::clock::spendable_ms;
 use crate::engine::move_budget;
 use crate::rules::Color;
 
@@ -487,23 +488,17 @@ const PAGE_MARGIN_MS: u64 = 100;
 /// forced move; less the page's margin.
 pub fn engine_budget_ms(times: UsiTimes, ply: usize, legal_moves: usize) -> u32 {
     let UsiTimes { time_ms, increment_ms, byoyomi_ms } = times;
-    let budget = move_budget(time_ms, increment_ms, byoyomi_ms);
+    // The page keeps its own margin (below): the worker's lag is not measured.
+    let budget = move_budget(time_ms, increment_ms, byoyomi_ms, 0);
     let half_share = time_ms / 60;
     // Main time's share only: a byoyomi period or an increment is spent or lost each move.
     let shaped = match ply {
         0..24 => budget.saturating_sub(half_share).max(1),
-        24..100 => (budget + half_share).min(spendable(time_ms, byoyomi_ms)),
+        24..100 => (budget + half_share).min(spendable_ms(time_ms, byoyomi_ms, 0)),
         _ => budget,
     };
     let shaped = if legal_moves <= 1 { shaped.min(FORCED_MOVE_MS) } else { shaped };
     (shaped - (shaped / 10).min(PAGE_MARGIN_MS)).max(1) as u32
-}
-
-/// The most a move may take with `time_ms` main time and a `byoyomi_ms` period left, keeping
-/// `engine::move_budget`'s margin.
-fn spendable(time_ms: u64, byoyomi_ms: u64) -> u64 {
-    let left = time_ms + byoyomi_ms;
-    left - (left / 20).min(60)
 }
 
 /// The warnings passed as a shown time fell from `before` to `after` ms: the last low-time
