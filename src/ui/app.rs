@@ -10,6 +10,7 @@ use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
 use crate::ui::browser::{embed, sound};
+use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::confirm::confirm;
@@ -306,6 +307,7 @@ pub fn Root() -> impl IntoView {
     }
     sound::ready_on_gesture(settings.sound);
     sound::sound_moves(play.table, settings.sound);
+    sound::sound_clocks(Clocks::get().events, play.table, settings.sound, settings.lang);
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
     let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || play.table.with(|t| t.outcome().map(result_name));

@@ -217,6 +217,18 @@ pub enum ClockEvent {
     Flagged { side: Color },
 }
 
+impl ClockEvent {
+    /// The side whose clock it is.
+    pub fn side(self) -> Color {
+        match self {
+            ClockEvent::LowTime { side, .. }
+            | ClockEvent::CountdownSecond { side, .. }
+            | ClockEvent::NewPeriod { side, .. }
+            | ClockEvent::Flagged { side } => side,
+        }
+    }
+}
+
 /// The seconds left at which [`ClockEvent::LowTime`] is told (ShogiHome's warnings).
 const LOW_TIME_SECONDS: [u32; 3] = [60, 30, 20];
 /// The seconds counted down one by one.
@@ -365,14 +377,24 @@ impl GameClock {
     }
 
     /// The clocks follow the side to move when the game changes otherwise (a move taken
-    /// back or replayed): no increment, no period kept.
+    /// back or replayed), as lishogi's clock does on a takeback: the time spent stays spent
+    /// (it was spent by the side whose clock ran), no increment is earned, and the side whose
+    /// clock stops has its byoyomi period whole again when its turn comes, as after a move.
     pub fn follow_turn(&mut self, turn: Color, now: f64) {
         self.count_to(now);
-        self.running = match self.running {
-            Running::Side(_) => Running::Side(turn),
-            Running::Paused(_) => Running::Paused(turn),
-            Running::Stopped => Running::Stopped,
+        let (was, next) = match self.running {
+            Running::Side(side) => (side, Running::Side(turn)),
+            Running::Paused(side) => (side, Running::Paused(turn)),
+            Running::Stopped => return,
         };
+        if was != turn {
+            let period_ms = self.controls.of(was).period_ms() as f64;
+            let left = &mut self.left[was.index()];
+            if left.in_byoyomi() {
+                left.period_ms = period_ms;
+            }
+        }
+        self.running = next;
     }
 
     /// Stops both clocks at `now`, time counted up to it.
@@ -650,6 +672,39 @@ mod tests {
                 assert!((1..50).contains(&engine_budget_ms(fischer, ply, legal)));
             }
         }
+    }
+
+    #[test]
+    fn a_move_taken_back_gives_no_time_back_and_the_side_to_move_runs() {
+        // Sente (a person) moves at 5 s; gote (the engine) thinks 3 s; the person takes the
+        // move back: the 3 s stay gote's, and sente's clock runs again from there.
+        let mut clock = GameClock::new(controls("60+5b"), Sente, 0.0);
+        clock.moved(Sente, 5_000.0).unwrap();
+        clock.follow_turn(Sente, 8_000.0);
+        assert_eq!(clock.running_side(), Some(Sente));
+        assert_eq!((clock.left(Sente).main_ms, clock.left(Gote).main_ms), (55_000.0, 57_000.0));
+        assert_eq!(clock.left_at(Sente, 9_000.0).main_ms, 54_000.0);
+        // The same side to move (a move and its reply taken back): nothing changes but time.
+        clock.follow_turn(Sente, 9_000.0);
+        assert_eq!((clock.running_side(), clock.left(Sente).main_ms), (Some(Sente), 54_000.0));
+    }
+
+    #[test]
+    fn a_side_in_byoyomi_whose_clock_stops_has_its_period_whole_again() {
+        let mut clock = GameClock::new(controls("0+10bx2"), Sente, 0.0);
+        clock.count_to(4_000.0);
+        clock.follow_turn(Gote, 4_000.0);
+        assert_eq!((clock.left(Sente).period_ms, clock.left(Sente).periods), (10_000.0, 2));
+        // Paused, the turn passes the same way.
+        clock.pause(7_000.0);
+        assert_eq!(clock.left(Gote).period_ms, 7_000.0);
+        clock.follow_turn(Sente, 8_000.0);
+        assert_eq!(clock.running(), Running::Paused(Sente));
+        assert_eq!(clock.left(Gote).period_ms, 10_000.0);
+        // A game over stays over.
+        clock.stop(10_000.0);
+        clock.follow_turn(Gote, 11_000.0);
+        assert_eq!(clock.running(), Running::Stopped);
     }
 
     #[test]
