@@ -240,20 +240,20 @@ impl Session {
                 };
                 writeln!(out, "checkmate {answer}")?;
             }
-            _ => match parse_go(args, self.position.turn(), self.lag.ms()) {
-                Ok((limits, on_clock)) => self.search_on_clock(&limits, on_clock, arrived, out, stop)?,
+            _ => match parse_go(args, self.position.turn()) {
+                Ok((limits, on_clock)) => self.search_on_clock(limits, on_clock, arrived, out, stop)?,
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
         }
         Ok(())
     }
 
-    /// Searches within `limits`, timed from the `go` command's arrival; on a game clock
-    /// (`on_clock`), notes how late answers arrive, from this move's gaps and from what the
-    /// GUI charged for the last one.
+    /// Searches within `limits`, or on a game clock (`on_clock`) within a budget that keeps
+    /// back for answering late, timed from the `go` command's arrival; notes how late answers
+    /// arrive, from what the GUI charged for the last move and from this move's gaps.
     fn search_on_clock(
         &mut self,
-        limits: &Limits,
+        mut limits: Limits,
         on_clock: GoClock,
         arrived: Instant,
         out: &mut impl Write,
@@ -264,10 +264,12 @@ impl Session {
                 AnswerLag::charged(before.time_left_ms.unwrap_or(0), before.increment_ms, after_ms, measured_ms);
             self.lag.at_least(charged.unwrap_or(0));
         }
+        let budget = on_clock.budget_ms(self.lag.ms());
+        limits.time_ms = limits.time_ms.or(budget);
         let system = SystemClock::since(arrived);
         let clock = GapWatch::new(&system);
-        self.search(limits, &clock, out, stop)?;
-        if on_clock.time_left_ms.is_some() || on_clock.byoyomi_ms > 0 {
+        self.search(&limits, &clock, out, stop)?;
+        if budget.is_some() {
             self.lag.observe(clock.longest_gap_ms() as u64);
             self.last_on_clock = Some((on_clock, system.now_ms() as u64));
         }
@@ -367,9 +369,18 @@ pub struct GoClock {
     pub byoyomi_ms: u64,
 }
 
-/// The limits of `go <args>` for the side `turn`, answers being seen to arrive up to `lag_ms`
-/// late, and what it told of the mover's clock.
-pub fn parse_go(args: &[&str], turn: Color, lag_ms: u64) -> Result<(Limits, GoClock), String> {
+impl GoClock {
+    /// The move's budget on this clock, answers being seen to arrive up to `lag_ms` late;
+    /// None when `go` gave no clock.
+    pub fn budget_ms(&self, lag_ms: u64) -> Option<u64> {
+        let on_clock = self.time_left_ms.is_some() || self.byoyomi_ms > 0;
+        on_clock.then(|| move_budget(self.time_left_ms.unwrap_or(0), self.increment_ms, self.byoyomi_ms, lag_ms))
+    }
+}
+
+/// The limits `go <args>` sets for the side `turn` (a time only with `movetime`: a clock's
+/// budget is [`GoClock::budget_ms`]), and what it told of the mover's clock.
+pub fn parse_go(args: &[&str], turn: Color) -> Result<(Limits, GoClock), String> {
     let mut limits = Limits::default();
     let (mut btime, mut wtime, mut binc, mut winc, mut byoyomi) = (None, None, 0, 0, 0);
     let mut words = args.iter();
@@ -395,11 +406,7 @@ pub fn parse_go(args: &[&str], turn: Color, lag_ms: u64) -> Result<(Limits, GoCl
         }
     }
     let (time_left_ms, increment_ms) = turn.fold((btime, binc), (wtime, winc));
-    let on_clock = GoClock { time_left_ms, increment_ms, byoyomi_ms: byoyomi };
-    if limits.time_ms.is_none() && (time_left_ms.is_some() || byoyomi > 0) {
-        limits.time_ms = Some(move_budget(time_left_ms.unwrap_or(0), increment_ms, byoyomi, lag_ms));
-    }
-    Ok((limits, on_clock))
+    Ok((limits, GoClock { time_left_ms, increment_ms, byoyomi_ms: byoyomi }))
 }
 
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that
