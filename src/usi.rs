@@ -270,8 +270,10 @@ impl Session {
         let clock = GapWatch::new(&system);
         self.search(&limits, &clock, out, stop)?;
         if budget.is_some() {
+            // Read once more: the wait from the search's end to `bestmove` written counts too.
+            let measured_ms = clock.now_ms() as u64;
             self.lag.observe(clock.longest_gap_ms() as u64);
-            self.last_on_clock = Some((on_clock, system.now_ms() as u64));
+            self.last_on_clock = Some((on_clock, measured_ms));
         }
         Ok(())
     }
