@@ -65,7 +65,7 @@ pub fn move_budget(time_left_ms: u64, increment_ms: u64, byoyomi_ms: u64, lag_ms
 /// nodes, well under a millisecond of work, so a longer gap is a wait for a CPU, which the
 /// answer can meet as well), and what the GUI's clock charged beyond the engine's own
 /// measure of a move, when the next `go` tells it. A busy spell is remembered: the estimate
-/// falls by a quarter a move.
+/// falls by a sixteenth a move (a machine's load changes over minutes, not moves).
 #[derive(Default, Debug)]
 pub struct AnswerLag {
     ms: u64,
@@ -81,7 +81,7 @@ impl AnswerLag {
 
     /// One move's worst lag seen.
     pub fn observe(&mut self, ms: u64) {
-        self.ms = ms.min(MAX_LAG_MS).max(self.ms * 3 / 4);
+        self.ms = ms.min(MAX_LAG_MS).max(self.ms * 15 / 16);
     }
 
     /// A lag seen that no decay may hide (the GUI's own word for it).
@@ -167,10 +167,14 @@ mod tests {
         lag.observe(120);
         assert_eq!(lag.ms(), 120);
         lag.observe(4);
-        assert_eq!(lag.ms(), 90);
+        assert_eq!(lag.ms(), 112);
         lag.observe(200);
         assert_eq!(lag.ms(), 200);
-        for _ in 0..20 {
+        for _ in 0..16 {
+            lag.observe(0);
+        }
+        assert!((60..=80).contains(&lag.ms()), "{lag:?}");
+        for _ in 0..80 {
             lag.observe(0);
         }
         assert_eq!(lag.ms(), 0);
