@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
+use crate::engine::clock::{AnswerLag, GapWatch};
 use crate::engine::strength::LEVELS;
 use crate::engine::{bench, learned, move_budget, Clock, Engine, Info, Limits, MateResult, Strength};
 use crate::notation::{clip, sfen, usi};
@@ -27,6 +28,11 @@ pub struct SystemClock(Instant);
 impl SystemClock {
     pub fn new() -> SystemClock {
         SystemClock(Instant::now())
+    }
+
+    /// Time counted from `start` (a command's arrival: the wait for its turn counts).
+    pub fn since(start: Instant) -> SystemClock {
+        SystemClock(start)
     }
 }
 
@@ -82,6 +88,11 @@ pub struct Session {
     /// Every position of the game from the `position` command's start to `position`.
     history: Vec<Ply>,
     engine: Engine,
+    /// How late answers are seen to arrive: what a move on the clock keeps back.
+    lag: AnswerLag,
+    /// The last move on the clock: what `go` told of its main time, and how long the engine
+    /// measured it (from `go` read to `bestmove` written), for the next `go` to tell the lag.
+    last_on_clock: Option<(GoClock, u64)>,
 }
 
 impl Default for Session {
@@ -89,7 +100,7 @@ impl Default for Session {
         let position = Position::startpos();
         let mut engine = Engine::new(DEFAULT_HASH_MB);
         engine.set_learned_weights(learned::built_in());
-        Session { history: vec![Ply::of(&position)], position, engine }
+        Session { history: vec![Ply::of(&position)], position, engine, lag: AnswerLag::default(), last_on_clock: None }
     }
 }
 
@@ -107,10 +118,17 @@ impl Session {
 
     /// Handles one command line, writing the replies to `out`.
     pub fn handle(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<Flow> {
-        self.handle_with(line, out, &NeverStop)
+        self.handle_with(line, Instant::now(), out, &NeverStop)
     }
 
-    fn handle_with(&mut self, line: &str, out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<Flow> {
+    /// Handles `line`, read at `arrived`.
+    fn handle_with(
+        &mut self,
+        line: &str,
+        arrived: Instant,
+        out: &mut impl Write,
+        stop: &dyn StopSignal,
+    ) -> std::io::Result<Flow> {
         let mut words = line.split_whitespace();
         let Some(command) = words.next() else { return Ok(Flow::Continue) };
         let rest: Vec<&str> = words.collect();
@@ -126,7 +144,10 @@ impl Session {
                 writeln!(out, "usiok")?;
             }
             "isready" => writeln!(out, "readyok")?,
-            "usinewgame" => self.engine.new_game(),
+            "usinewgame" => {
+                self.engine.new_game();
+                self.last_on_clock = None;
+            }
             "setoption" => {
                 if let Err(reason) = self.set_option(&rest) {
                     writeln!(out, "info string error: {reason}")?;
@@ -142,7 +163,7 @@ impl Session {
                 }
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
-            "go" => self.go(&rest, out, stop)?,
+            "go" => self.go(&rest, arrived, out, stop)?,
             "bench" => bench(out)?,
             "d" => {
                 write!(out, "{}", board_picture(&self.position))?;
@@ -184,7 +205,13 @@ impl Session {
         Ok(())
     }
 
-    fn go(&mut self, args: &[&str], out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<()> {
+    fn go(
+        &mut self,
+        args: &[&str],
+        arrived: Instant,
+        out: &mut impl Write,
+        stop: &dyn StopSignal,
+    ) -> std::io::Result<()> {
         match args {
             ["perft", depth] => match depth.parse::<u32>() {
                 Ok(depth) if depth >= 1 => {
@@ -214,18 +241,53 @@ impl Session {
                 writeln!(out, "checkmate {answer}")?;
             }
             _ => match parse_go(args, self.position.turn()) {
-                Ok(limits) => self.search(&limits, out, stop)?,
+                Ok((limits, on_clock)) => self.search_on_clock(limits, on_clock, arrived, out, stop)?,
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
         }
         Ok(())
     }
 
-    fn search(&mut self, limits: &Limits, out: &mut impl Write, stop: &dyn StopSignal) -> std::io::Result<()> {
-        let clock = SystemClock::new();
+    /// Searches within `limits`, or on a game clock (`on_clock`) within a budget that keeps
+    /// back for answering late, timed from the `go` command's arrival; notes how late answers
+    /// arrive, from what the GUI charged for the last move and from this move's gaps.
+    fn search_on_clock(
+        &mut self,
+        mut limits: Limits,
+        on_clock: GoClock,
+        arrived: Instant,
+        out: &mut impl Write,
+        stop: &dyn StopSignal,
+    ) -> std::io::Result<()> {
+        if let (Some((before, measured_ms)), Some(after_ms)) = (self.last_on_clock.take(), on_clock.time_left_ms) {
+            let charged =
+                AnswerLag::charged(before.time_left_ms.unwrap_or(0), before.increment_ms, after_ms, measured_ms);
+            self.lag.at_least(charged.unwrap_or(0));
+        }
+        let budget = on_clock.budget_ms(self.lag.ms());
+        limits.time_ms = limits.time_ms.or(budget);
+        let system = SystemClock::since(arrived);
+        let clock = GapWatch::new(&system);
+        self.search(&limits, &clock, out, stop)?;
+        if budget.is_some() {
+            // Read once more: the wait from the search's end to `bestmove` written counts too.
+            let measured_ms = clock.now_ms() as u64;
+            self.lag.observe(clock.longest_gap_ms() as u64);
+            self.last_on_clock = Some((on_clock, measured_ms));
+        }
+        Ok(())
+    }
+
+    fn search(
+        &mut self,
+        limits: &Limits,
+        clock: &dyn Clock,
+        out: &mut impl Write,
+        stop: &dyn StopSignal,
+    ) -> std::io::Result<()> {
         let mut write_error = None;
         let result =
-            self.engine.search(&self.position, &self.history, limits, &clock, &|| stop.stopped(), &mut |info| {
+            self.engine.search(&self.position, &self.history, limits, clock, &|| stop.stopped(), &mut |info| {
                 for line in info_lines(info) {
                     if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
                         write_error.get_or_insert(e);
@@ -239,10 +301,11 @@ impl Session {
             stop.wait();
         }
         match (result.declare_win, result.best) {
-            (true, _) => writeln!(out, "bestmove win"),
-            (false, Some(m)) => writeln!(out, "bestmove {m}"),
-            (false, None) => writeln!(out, "bestmove resign"),
+            (true, _) => writeln!(out, "bestmove win")?,
+            (false, Some(m)) => writeln!(out, "bestmove {m}")?,
+            (false, None) => writeln!(out, "bestmove resign")?,
         }
+        out.flush()
     }
 
     /// Reads commands until `quit` or end of input. A thread reads the input, so a `stop`
@@ -254,20 +317,21 @@ impl Session {
         std::thread::spawn(move || {
             for line in input.lines() {
                 let Ok(line) = line else { break };
+                let arrived = Instant::now();
                 let seen = reader_stops.load(Ordering::Acquire);
                 if matches!(line.split_whitespace().next(), Some("stop" | "quit")) {
                     reader_stops.fetch_add(1, Ordering::AcqRel);
                 }
-                if sender.send((line, seen)).is_err() {
+                if sender.send((line, arrived, seen)).is_err() {
                     break;
                 }
             }
             // End of input: stop whatever runs, as `quit` would.
             reader_stops.fetch_add(1, Ordering::AcqRel);
         });
-        for (line, seen) in receiver {
+        for (line, arrived, seen) in receiver {
             let signal = StopCounter { seen: Arc::clone(&stops), at_command: seen };
-            if self.handle_with(&line, &mut out, &signal)? == Flow::Quit {
+            if self.handle_with(&line, arrived, &mut out, &signal)? == Flow::Quit {
                 break;
             }
         }
@@ -298,8 +362,27 @@ pub fn info_lines(info: &Info) -> Vec<String> {
         .collect()
 }
 
-/// The limits of `go <args>` for the side `turn`.
-pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
+/// What `go` told of the mover's clock (ms): its main time left (None: no clock given), its
+/// increment and its byoyomi.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct GoClock {
+    pub time_left_ms: Option<u64>,
+    pub increment_ms: u64,
+    pub byoyomi_ms: u64,
+}
+
+impl GoClock {
+    /// The move's budget on this clock, answers being seen to arrive up to `lag_ms` late;
+    /// None when `go` gave no clock.
+    pub fn budget_ms(&self, lag_ms: u64) -> Option<u64> {
+        let on_clock = self.time_left_ms.is_some() || self.byoyomi_ms > 0;
+        on_clock.then(|| move_budget(self.time_left_ms.unwrap_or(0), self.increment_ms, self.byoyomi_ms, lag_ms))
+    }
+}
+
+/// The limits `go <args>` sets for the side `turn` (a time only with `movetime`: a clock's
+/// budget is [`GoClock::budget_ms`]), and what it told of the mover's clock.
+pub fn parse_go(args: &[&str], turn: Color) -> Result<(Limits, GoClock), String> {
     let mut limits = Limits::default();
     let (mut btime, mut wtime, mut binc, mut winc, mut byoyomi) = (None, None, 0, 0, 0);
     let mut words = args.iter();
@@ -324,11 +407,8 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<Limits, String> {
             other => return Err(format!("unknown go parameter '{}'", clip(other, 40))),
         }
     }
-    let (time_left, increment) = turn.fold((btime, binc), (wtime, winc));
-    if limits.time_ms.is_none() && (time_left.is_some() || byoyomi > 0) {
-        limits.time_ms = Some(move_budget(time_left.unwrap_or(0), increment, byoyomi));
-    }
-    Ok(limits)
+    let (time_left_ms, increment_ms) = turn.fold((btime, binc), (wtime, winc));
+    Ok((limits, GoClock { time_left_ms, increment_ms, byoyomi_ms: byoyomi }))
 }
 
 /// Searches the bench positions to a fixed depth and prints total nodes (a signature that

@@ -133,11 +133,15 @@ fn name_value(text: &str) -> Result<(String, String), String> {
     Ok((name.to_string(), value.to_string()))
 }
 
-/// A running program whose output lines arrive on a channel, so reads can time out.
+/// A running program whose output lines arrive on a channel, so reads can time out. Each
+/// line carries when it was read from the pipe: a loaded machine may keep the runner's own
+/// thread waiting a while longer, which is not the program's time.
 struct Process {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<(String, Instant)>,
+    /// When the last line [`Process::expect`] accepted was read.
+    last_read: Option<Instant>,
 }
 
 impl Process {
@@ -156,12 +160,12 @@ impl Process {
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
-                if sender.send(line).is_err() {
+                if sender.send((line, Instant::now())).is_err() {
                     break;
                 }
             }
         });
-        Ok(Process { child, stdin, lines })
+        Ok(Process { child, stdin, lines, last_read: None })
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
@@ -174,8 +178,9 @@ impl Process {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(line) => {
+                Ok((line, read)) => {
                     if let Some(answer) = accept(&line) {
+                        self.last_read = Some(read);
                         return Ok(answer);
                     }
                 }
@@ -205,6 +210,10 @@ enum Answer {
 trait Player {
     /// Asks for a move in `game` within `budget`.
     fn play(&mut self, game: &Game, budget: Budget) -> Result<Answer, String>;
+    /// When its last answer was read (None: at once, as its `play` returned).
+    fn answered_at(&self) -> Option<Instant> {
+        None
+    }
     /// Tells the player a move it did not choose (GNU Shogi follows the game itself).
     fn observe(&mut self, _moves: &[Move]) -> Result<(), String> {
         Ok(())
@@ -255,6 +264,10 @@ impl Player for UsiPlayer {
             "win" => Answer::DeclareWin,
             _ => Answer::Move(word),
         })
+    }
+
+    fn answered_at(&self) -> Option<Instant> {
+        self.process.last_read
     }
 }
 
@@ -309,6 +322,10 @@ impl Player for GnuShogi {
             self.known += 1;
         }
         Ok(answer)
+    }
+
+    fn answered_at(&self) -> Option<Instant> {
+        self.process.last_read
     }
 
     fn observe(&mut self, moves: &[Move]) -> Result<(), String> {
@@ -465,14 +482,17 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
             Ok(answer) => answer,
             Err(e) => return Ok(played(Some(!mover), format!("{mover} failed: {e}"), &game, a_times_ms)),
         };
+        // The move is made when its line was read from the pipe.
+        let answered = players[index_of(mover)].answered_at().unwrap_or_else(Instant::now);
+        let took_ms = answered.saturating_duration_since(asked).as_secs_f64() * 1000.0;
         if mover == a_plays {
-            a_times_ms.push(asked.elapsed().as_secs_f64() * 1000.0);
+            a_times_ms.push(took_ms);
         }
         // A move made in time counts; one made after the flag loses on time (the log says by how much).
-        let answered_ms = now();
+        let answered_ms = answered.saturating_duration_since(began).as_secs_f64() * 1000.0;
         if let Some(Err(loser)) = clock.as_mut().map(|clock| clock.moved(mover, answered_ms)) {
             let _ = game.time_out(loser);
-            let over_ms = asked.elapsed().as_secs_f64() * 1000.0 - time_had_ms;
+            let over_ms = took_ms - time_had_ms;
             let how = format!("{}: {loser} took {over_ms:.0} ms more than its time", Reason::Timeout.name());
             return Ok(played(Some(!loser), how, &game, a_times_ms));
         }

@@ -336,6 +336,7 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
     }
     sound::ready_on_gesture(settings.sound);
     sound::sound_moves(play.table, settings.sound);
+    sound::sound_clocks(Clocks::get().events, play.table, settings.sound, settings.lang);
     let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
     let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
     let result = move || play.table.with(|t| t.outcome().map(result_name));

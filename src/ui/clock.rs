@@ -66,12 +66,19 @@ impl Clocks {
         self.put(controls.map(|c| GameClock::new(c, first, performance_now())));
     }
 
-    /// Ticks while the page lives: counts the running side's time, hands on the moments
-    /// passed, and calls `flagged` with a side whose time ran out. A page coming back from the
-    /// background ticks at once.
+    /// Ticks while a clock runs: counts the running side's time, hands on the moments passed,
+    /// and calls `flagged` with a side whose time ran out. No timer runs without a running
+    /// clock (a game without one, paused or over: a tab in the background costs nothing). A
+    /// page coming back from the background ticks at once.
     pub fn keep_ticking(self, flagged: impl Fn(Color) + Copy + 'static) {
         let tick = move || self.tick(flagged);
-        let _ = set_interval_with_handle(tick, TICK);
+        let running = Memo::new(move |_| self.clock.with(|c| c.as_ref().is_some_and(|c| c.running_side().is_some())));
+        Effect::new(move |timer: Option<Option<IntervalHandle>>| {
+            if let Some(timer) = timer.flatten() {
+                timer.clear();
+            }
+            running.get().then(|| set_interval_with_handle(tick, TICK).ok()).flatten()
+        });
         let _ = window_event_listener_untyped("visibilitychange", move |_| tick());
     }
 
@@ -86,8 +93,8 @@ impl Clocks {
         self.tell(events, flagged);
     }
 
-    /// Hands on the moments passed. Sounds for them (issue 32's fourth point) belong here:
-    /// a sound part would watch `events`.
+    /// Hands on the moments passed (in `events`, which `browser/sound.rs` sounds), and the
+    /// side out of time to `flagged`.
     fn tell(&self, events: Vec<ClockEvent>, flagged: impl Fn(Color)) {
         if events.is_empty() {
             return;

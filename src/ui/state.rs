@@ -190,7 +190,8 @@ impl App {
         }
         // On the clock, a move at the live end presses the mover's clock; one made after its
         // time ran out does not count, and none is made while the game is paused.
-        if self.play.browse.get_untracked().is_none() {
+        let browsed = self.play.browse.get_untracked();
+        if browsed.is_none() {
             if self.clocks.is_paused() {
                 self.play.put_back();
                 return self.play.message.set(Some(Remark::of(T::Paused)));
@@ -200,9 +201,22 @@ impl App {
                 return self.time_out(loser);
             }
         }
-        if self.play.play(m) {
-            self.after_change();
+        if !self.play.play(m) {
+            return;
         }
+        // A move in a position looked back at: the game follows the line it plays, and the
+        // clocks the side to move at that line's end. One that ends the line (a new line from
+        // there) presses the mover's clock as at the live end.
+        if let Some(ply) = browsed {
+            if self.play.browse.get_untracked().is_none() {
+                let mover = self.play.table.with_untracked(|t| t.position_at(ply).turn());
+                if let Err(loser) = self.clocks.moved(mover) {
+                    return self.time_out(loser);
+                }
+            }
+            self.follow_turn();
+        }
+        self.after_change();
     }
 
     /// `loser`'s time ran out: the game is over.
@@ -241,6 +255,7 @@ impl App {
     /// shown after `ply` moves.
     pub fn follow_line(&self, path: &[usize], ply: usize) {
         self.play.follow(path, ply);
+        self.follow_turn();
         self.after_change();
         // Looking through a record's lines: a line that ends the game needs no panel about it.
         self.dialogs.close_game_over();

@@ -1,11 +1,7 @@
 // Issue 32: play on the clock. The page's time is Playwright's fake clock (Date, timers and
 // performance.now), paused and moved on by the test, so each figure is exact.
+import { clock, ms, openPaused } from './clock-helpers.mjs';
 import { app, audit, expect, open, play, started, test } from './fixtures.mjs';
-
-const clock = (page, side) => page.locator(`[data-clock="${side}"]`);
-
-/** A side's time left as the clock shows it (SPEC §3 `data-ms`). */
-const ms = async (page, side) => Number(await clock(page, side).getAttribute('data-ms'));
 
 /**
  * Waits until `side`'s clock shows `expected` ms to the display's tick (100 ms): the display
@@ -13,18 +9,6 @@ const ms = async (page, side) => Number(await clock(page, side).getAttribute('da
  */
 const near = (page, side, expected) =>
   expect.poll(async () => Math.abs((await ms(page, side)) - expected), { message: `${side} near ${expected}` }).toBeLessThanOrEqual(100);
-
-/**
- * Opens the app with URL parameters on the fake clock (installed once per page), which runs
- * while the page starts (its first tasks are timers) and is then paused.
- */
-async function openPaused(page, base, params) {
-  if (page.fakeClock) await page.clock.resume();
-  else await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
-  page.fakeClock = true;
-  await open(page, base, params);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
 
 /**
  * Reloads the page, the fake clock running while it starts again, then paused: resolves to
@@ -183,8 +167,11 @@ test('clock: axe finds nothing serious; screenshots in both languages', async ({
       await play(page, '7g7f');
       await page.clock.runFor(12_000);
       await expect(clock(page, 'w')).toHaveAttribute('data-byoyomi', '');
+      await expect(clock(page, 'w')).toHaveAttribute('data-periods', '3');
       await auditRunning(page, `${width}×${height} ${lang}: the clocks`);
       await page.screenshot({ path: test.info().outputPath(`clock-${width}-${lang}.png`) });
+      // The next opening starts afresh, not carrying this game's clocks on.
+      await page.evaluate(() => localStorage.clear());
       await page.locator('[data-action="new-game"]').click();
       await page.locator('[data-preset="600+30b"]').click();
       await auditRunning(page, `${width}×${height} ${lang}: the new-game panel's time control`);

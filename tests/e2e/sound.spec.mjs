@@ -2,31 +2,8 @@
 // sound are made with Web Audio once a person has touched the page; each can be switched off
 // and stays off; an embedded board makes none; switching a clock warning on lets one hear it.
 // The page's Web Audio and speech calls are observed, not heard.
+import { heard, listen } from './clock-helpers.mjs';
 import { app, board, expect, open, play, settled, site, test } from './fixtures.mjs';
-
-/** Records every tone the page starts (its frequency) and every text it speaks. */
-async function listen(page) {
-  await page.addInitScript(() => {
-    window.heard = { contexts: 0, tones: [], spoken: [] };
-    const Context = window.AudioContext;
-    window.AudioContext = class extends Context {
-      constructor(...args) {
-        super(...args);
-        window.heard.contexts += 1;
-      }
-    };
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...args) {
-      window.heard.tones.push(this.frequency.value);
-      return start.apply(this, args);
-    };
-    SpeechSynthesis.prototype.speak = function (utterance) {
-      window.heard.spoken.push(`${utterance.lang} ${utterance.text}`);
-    };
-  });
-}
-
-const heard = (target) => target.evaluate(() => window.heard);
 
 /** A dragon that takes a pawn, then checks: sente's dragon 1i, gote's pawn 1c, kings 5a and 5i. */
 const DRAGON = '4k4/9/8p/9/9/9/9/9/4K3+R b - 1';

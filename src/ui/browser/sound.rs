@@ -10,8 +10,10 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
-use crate::ui::model::sound::{ClockWarning, Sound, SoundSettings};
-use crate::ui::model::table::Table;
+use crate::rules::Color;
+use crate::ui::model::clock::ClockEvent;
+use crate::ui::model::sound::{Sound, SoundSettings};
+use crate::ui::model::table::{Sides, Table};
 use crate::ui::text::i18n::Lang;
 
 thread_local! {
@@ -59,22 +61,43 @@ pub fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>) {
     });
 }
 
+/// Sounds the clocks' warnings as the clocks pass them (`events`, a new batch each change),
+/// for the sides a person plays at the table.
+pub fn sound_clocks(
+    events: RwSignal<Vec<ClockEvent>>,
+    table: RwSignal<Table>,
+    settings: RwSignal<SoundSettings>,
+    lang: RwSignal<Lang>,
+) {
+    Effect::new(move |_| {
+        events.with(|events| {
+            let sides = table.with_untracked(|t| t.sides);
+            for &event in events {
+                warn(settings.get_untracked(), event, sides, lang.get_untracked());
+            }
+        })
+    });
+}
+
 /// Lets a person hear `sound` as they switch it on (a gesture, so the audio may start): a
 /// move's sound, or the clock's warning it belongs to (ten seconds left for the count).
 pub fn sample(settings: SoundSettings, sound: Sound, lang: Lang) {
     ready_audio();
+    let side = Color::Sente;
     match sound {
         Sound::Move | Sound::Capture | Sound::Check => play(sound),
-        Sound::TimeLow => warn(settings, ClockWarning::TimeLow, lang),
-        Sound::Countdown | Sound::Voice => warn(settings, ClockWarning::SecondsLeft(10), lang),
-        Sound::Period => warn(settings, ClockWarning::NewPeriod, lang),
+        Sound::TimeLow => warn(settings, ClockEvent::LowTime { side, seconds: 30 }, Sides::Both, lang),
+        Sound::Countdown | Sound::Voice => {
+            warn(settings, ClockEvent::CountdownSecond { side, seconds: 10 }, Sides::Both, lang)
+        }
+        Sound::Period => warn(settings, ClockEvent::NewPeriod { side, periods: 1 }, Sides::Both, lang),
     }
 }
 
-/// Sounds a clock warning as `settings` allow: its tone, and the seconds left spoken in `lang`.
-/// The clock calls it as each warning falls due.
-pub fn warn(settings: SoundSettings, warning: ClockWarning, lang: Lang) {
-    let (tone, spoken) = settings.of_warning(warning);
+/// Sounds a clock's moment as `settings` allow at a table where a person plays `sides`: its
+/// tone, and the seconds left spoken in `lang`.
+fn warn(settings: SoundSettings, event: ClockEvent, sides: Sides, lang: Lang) {
+    let (tone, spoken) = settings.of_clock(event, sides);
     if let Some(sound) = tone {
         play(sound);
     }

@@ -10,6 +10,7 @@
 //! (`model/saved.rs`): the control, each side's time left and the state, e.g.
 //! `600+30b 59000/30000/1 600000/30000/1 run b`.
 
+use crate::engine::clock::spendable_ms;
 use crate::engine::move_budget;
 use crate::rules::Color;
 
@@ -216,6 +217,18 @@ pub enum ClockEvent {
     Flagged { side: Color },
 }
 
+impl ClockEvent {
+    /// The side whose clock it is.
+    pub fn side(self) -> Color {
+        match self {
+            ClockEvent::LowTime { side, .. }
+            | ClockEvent::CountdownSecond { side, .. }
+            | ClockEvent::NewPeriod { side, .. }
+            | ClockEvent::Flagged { side } => side,
+        }
+    }
+}
+
 /// The seconds left at which [`ClockEvent::LowTime`] is told (ShogiHome's warnings).
 const LOW_TIME_SECONDS: [u32; 3] = [60, 30, 20];
 /// The seconds counted down one by one.
@@ -364,14 +377,24 @@ impl GameClock {
     }
 
     /// The clocks follow the side to move when the game changes otherwise (a move taken
-    /// back or replayed): no increment, no period kept.
+    /// back or replayed), as lishogi's clock does on a takeback: the time spent stays spent
+    /// (it was spent by the side whose clock ran), no increment is earned, and the side whose
+    /// clock stops has its byoyomi period whole again when its turn comes, as after a move.
     pub fn follow_turn(&mut self, turn: Color, now: f64) {
         self.count_to(now);
-        self.running = match self.running {
-            Running::Side(_) => Running::Side(turn),
-            Running::Paused(_) => Running::Paused(turn),
-            Running::Stopped => Running::Stopped,
+        let (was, next) = match self.running {
+            Running::Side(side) => (side, Running::Side(turn)),
+            Running::Paused(side) => (side, Running::Paused(turn)),
+            Running::Stopped => return,
         };
+        if was != turn {
+            let period_ms = self.controls.of(was).period_ms() as f64;
+            let left = &mut self.left[was.index()];
+            if left.in_byoyomi() {
+                left.period_ms = period_ms;
+            }
+        }
+        self.running = next;
     }
 
     /// Stops both clocks at `now`, time counted up to it.
@@ -487,23 +510,17 @@ const PAGE_MARGIN_MS: u64 = 100;
 /// forced move; less the page's margin.
 pub fn engine_budget_ms(times: UsiTimes, ply: usize, legal_moves: usize) -> u32 {
     let UsiTimes { time_ms, increment_ms, byoyomi_ms } = times;
-    let budget = move_budget(time_ms, increment_ms, byoyomi_ms);
+    // The page keeps its own margin (below): the worker's lag is not measured.
+    let budget = move_budget(time_ms, increment_ms, byoyomi_ms, 0);
     let half_share = time_ms / 60;
     // Main time's share only: a byoyomi period or an increment is spent or lost each move.
     let shaped = match ply {
         0..24 => budget.saturating_sub(half_share).max(1),
-        24..100 => (budget + half_share).min(spendable(time_ms, byoyomi_ms)),
+        24..100 => (budget + half_share).min(spendable_ms(time_ms, byoyomi_ms, 0)),
         _ => budget,
     };
     let shaped = if legal_moves <= 1 { shaped.min(FORCED_MOVE_MS) } else { shaped };
     (shaped - (shaped / 10).min(PAGE_MARGIN_MS)).max(1) as u32
-}
-
-/// The most a move may take with `time_ms` main time and a `byoyomi_ms` period left, keeping
-/// `engine::move_budget`'s margin.
-fn spendable(time_ms: u64, byoyomi_ms: u64) -> u64 {
-    let left = time_ms + byoyomi_ms;
-    left - (left / 20).min(60)
 }
 
 /// The warnings passed as a shown time fell from `before` to `after` ms: the last low-time
@@ -655,6 +672,39 @@ mod tests {
                 assert!((1..50).contains(&engine_budget_ms(fischer, ply, legal)));
             }
         }
+    }
+
+    #[test]
+    fn a_move_taken_back_gives_no_time_back_and_the_side_to_move_runs() {
+        // Sente (a person) moves at 5 s; gote (the engine) thinks 3 s; the person takes the
+        // move back: the 3 s stay gote's, and sente's clock runs again from there.
+        let mut clock = GameClock::new(controls("60+5b"), Sente, 0.0);
+        clock.moved(Sente, 5_000.0).unwrap();
+        clock.follow_turn(Sente, 8_000.0);
+        assert_eq!(clock.running_side(), Some(Sente));
+        assert_eq!((clock.left(Sente).main_ms, clock.left(Gote).main_ms), (55_000.0, 57_000.0));
+        assert_eq!(clock.left_at(Sente, 9_000.0).main_ms, 54_000.0);
+        // The same side to move (a move and its reply taken back): nothing changes but time.
+        clock.follow_turn(Sente, 9_000.0);
+        assert_eq!((clock.running_side(), clock.left(Sente).main_ms), (Some(Sente), 54_000.0));
+    }
+
+    #[test]
+    fn a_side_in_byoyomi_whose_clock_stops_has_its_period_whole_again() {
+        let mut clock = GameClock::new(controls("0+10bx2"), Sente, 0.0);
+        clock.count_to(4_000.0);
+        clock.follow_turn(Gote, 4_000.0);
+        assert_eq!((clock.left(Sente).period_ms, clock.left(Sente).periods), (10_000.0, 2));
+        // Paused, the turn passes the same way.
+        clock.pause(7_000.0);
+        assert_eq!(clock.left(Gote).period_ms, 7_000.0);
+        clock.follow_turn(Sente, 8_000.0);
+        assert_eq!(clock.running(), Running::Paused(Sente));
+        assert_eq!(clock.left(Gote).period_ms, 10_000.0);
+        // A game over stays over.
+        clock.stop(10_000.0);
+        clock.follow_turn(Gote, 11_000.0);
+        assert_eq!(clock.running(), Running::Stopped);
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! (`shogi.sound`). The sounds themselves are made by `browser/sound.rs`.
 
 use crate::rules::{Move, Position};
+use crate::ui::model::clock::ClockEvent;
+use crate::ui::model::table::Sides;
 use crate::ui::text::i18n::T;
 
 named_enum! {
@@ -37,17 +39,6 @@ impl Sound {
             Sound::Voice => T::SoundVoice,
         }
     }
-}
-
-/// What the clock warns of; `browser/sound.rs` plays it as the settings allow.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ClockWarning {
-    /// The running side's time is low.
-    TimeLow,
-    /// This many whole seconds are left (10 down to 1).
-    SecondsLeft(u32),
-    /// A byoyomi period was used up and the next one begins.
-    NewPeriod,
 }
 
 /// The sounds switched on.
@@ -106,18 +97,25 @@ impl SoundSettings {
         kinds.into_iter().find(|&(sound, applies)| applies && self.is_on(sound)).map(|(sound, _)| sound)
     }
 
-    /// The tone a clock warning makes, and the number spoken with it, as far as they are on.
-    pub fn of_warning(self, warning: ClockWarning) -> (Option<Sound>, Option<u32>) {
-        let tone = match warning {
-            ClockWarning::TimeLow => Sound::TimeLow,
-            ClockWarning::SecondsLeft(_) => Sound::Countdown,
-            ClockWarning::NewPeriod => Sound::Period,
+    /// The tone a clock's moment makes, and the number spoken with it, as far as they are on,
+    /// at a table where a person plays `sides`: only a person's own clock is heard (the
+    /// engine's time running low is its own affair), and the flag has none (the game's end
+    /// says it).
+    pub fn of_clock(self, event: ClockEvent, sides: Sides) -> (Option<Sound>, Option<u32>) {
+        if !sides.person_plays(event.side()) {
+            return (None, None);
+        }
+        let tone = match event {
+            ClockEvent::LowTime { .. } => Some(Sound::TimeLow),
+            ClockEvent::CountdownSecond { .. } => Some(Sound::Countdown),
+            ClockEvent::NewPeriod { .. } => Some(Sound::Period),
+            ClockEvent::Flagged { .. } => None,
         };
-        let spoken = match warning {
-            ClockWarning::SecondsLeft(seconds) if self.is_on(Sound::Voice) => Some(seconds),
+        let spoken = match event {
+            ClockEvent::CountdownSecond { seconds, .. } if self.is_on(Sound::Voice) => Some(seconds),
             _ => None,
         };
-        (Some(tone).filter(|&t| self.is_on(t)), spoken)
+        (tone.filter(|&t| self.is_on(t)), spoken)
     }
 }
 
@@ -151,13 +149,22 @@ mod tests {
 
     #[test]
     fn the_clocks_warnings_as_switched() {
+        use crate::rules::Color::Sente;
+        let side = Sente;
         let all = SoundSettings::full_app();
-        assert_eq!(all.of_warning(ClockWarning::SecondsLeft(7)), (Some(Sound::Countdown), None));
+        let seven = ClockEvent::CountdownSecond { side, seconds: 7 };
+        assert_eq!(all.of_clock(seven, Sides::Both), (Some(Sound::Countdown), None));
         let voice = all.with(Sound::Voice, true).with(Sound::Countdown, false);
-        assert_eq!(voice.of_warning(ClockWarning::SecondsLeft(7)), (None, Some(7)));
-        assert_eq!(all.of_warning(ClockWarning::NewPeriod), (Some(Sound::Period), None));
-        assert_eq!(all.with(Sound::TimeLow, false).of_warning(ClockWarning::TimeLow), (None, None));
-        assert_eq!(SoundSettings::silent().with(Sound::Voice, true).of_warning(ClockWarning::TimeLow), (None, None));
+        assert_eq!(voice.of_clock(seven, Sides::Both), (None, Some(7)));
+        assert_eq!(all.of_clock(ClockEvent::NewPeriod { side, periods: 2 }, Sides::Sente), (Some(Sound::Period), None));
+        let low = ClockEvent::LowTime { side, seconds: 30 };
+        assert_eq!(all.of_clock(low, Sides::Both), (Some(Sound::TimeLow), None));
+        assert_eq!(all.with(Sound::TimeLow, false).of_clock(low, Sides::Both), (None, None));
+        assert_eq!(SoundSettings::silent().with(Sound::Voice, true).of_clock(low, Sides::Both), (None, None));
+        assert_eq!(all.with(Sound::Voice, true).of_clock(ClockEvent::Flagged { side }, Sides::Both), (None, None));
+        // Against the engine, only the person's clock is heard.
+        assert_eq!(all.with(Sound::Voice, true).of_clock(seven, Sides::Gote), (None, None));
+        assert_eq!(all.of_clock(seven, Sides::None), (None, None));
     }
 
     #[test]
