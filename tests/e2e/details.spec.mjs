@@ -95,6 +95,21 @@ for (const [width, height] of [[1280, 800], [1366, 768]]) {
   });
 }
 
+test('a game opened from a link shows its last move in the list, also once the analysis shrinks the list', async ({ page, base }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, base, { side: 'both', moves: LONG_GAME });
+  const currentInList = () => page.evaluate(() => {
+    const list = document.querySelector('.move-list').getBoundingClientRect();
+    const current = document.querySelector('.move-list .current').getBoundingClientRect();
+    return current.top >= list.top - 1 && current.bottom <= list.bottom + 1;
+  });
+  await expect(row(page, 44)).toHaveClass(/current/);
+  await expect.poll(currentInList, { message: 'the last move in sight' }).toBe(true);
+  await page.locator('[data-action="analyse"]').click();
+  await expect(page.locator('[data-eval]')).toBeVisible();
+  await expect.poll(currentInList, { message: 'still in sight with the analysis open' }).toBe(true);
+});
+
 test('on a phone the step buttons and the moves come before the analysis and the review', async ({ page, base }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, base, { side: 'both', moves: LONG_GAME });

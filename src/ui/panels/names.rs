@@ -83,7 +83,7 @@ pub fn names(marked: bool, whole_game: bool) -> impl IntoView {
         });
         let (key, value) = attribute;
         view! {
-            <li>
+            <li class=key>
                 <span class="names-label">{label}</span>
                 <strong
                     data-strategy=(marked && key == "strategy").then_some("")
@@ -104,7 +104,7 @@ pub fn names(marked: bool, whole_game: bool) -> impl IntoView {
             castles[color.index()].clone().map(|d| item(label, d, ("castle", side)))
         });
         (strategy.is_some() || castles.iter().any(Option::is_some)).then(|| {
-            view! { <ul class="board-names" aria-label=T::BoardNames.get(lang)>{strategy}{castles}</ul> }
+            view! { <ul class="board-names" class:repeated=!marked aria-label=T::BoardNames.get(lang)>{strategy}{castles}</ul> }
         })
     }
 }

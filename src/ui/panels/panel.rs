@@ -1,7 +1,10 @@
 //! Beside the board: whose turn it is, remarks in plain words, the game's
 //! buttons, and the move list (SPEC §3 `data-ply`).
 
+use leptos::__reexports::send_wrapper::SendWrapper;
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
@@ -347,20 +350,22 @@ pub fn move_list() -> impl IntoView {
         }
     };
     let in_variation = move || play.table.with(|t| !t.path().is_empty());
-    // The move shown stays in sight: the list scrolls inside itself, never the page.
+    // The move shown stays in sight: the list scrolls inside itself, never the page. Also when
+    // the list is resized (the analysis, the review or the names arriving above or below it).
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
         play.shown_ply.track();
-        let Some(list) = list.get() else { return };
-        if let Ok(Some(current)) = list.query_selector(".current") {
-            let (outer, inner) = (list.get_bounding_client_rect(), current.get_bounding_client_rect());
-            let off = if inner.top() < outer.top() {
-                inner.top() - outer.top()
-            } else {
-                (inner.bottom() - outer.bottom()).max(0.0)
-            };
-            list.set_scroll_top(list.scroll_top() + off.round() as i32);
+        if let Some(list) = list.get() {
+            keep_current_in_sight(&list);
         }
+    });
+    list.on_load(|list| {
+        let element = list.clone();
+        let follow = Closure::<dyn Fn()>::new(move || keep_current_in_sight(&element));
+        let Ok(observer) = web_sys::ResizeObserver::new(follow.as_ref().unchecked_ref()) else { return };
+        observer.observe(&list);
+        let held = SendWrapper::new((observer, follow));
+        on_cleanup(move || held.0.disconnect());
     });
     view! {
         <nav class="move-nav" aria-label=settings.text(T::Moves)>
@@ -388,5 +393,19 @@ pub fn move_list() -> impl IntoView {
             <For each=move || texts.get().into_iter().enumerate() key=|entry| entry.clone() children=row />
             {move || variations_at(len() + 1, true)}
         </ol>
+    }
+}
+
+/// Scrolls the move list, inside itself, so that the move shown is in sight.
+fn keep_current_in_sight(list: &web_sys::HtmlOListElement) {
+    if let Ok(Some(current)) = list.query_selector(".current") {
+        let (outer, inner) = (list.get_bounding_client_rect(), current.get_bounding_client_rect());
+        // Whole pixels, rounded outwards, so that no fraction of the row stays hidden.
+        let off = if inner.top() < outer.top() {
+            (inner.top() - outer.top()).floor()
+        } else {
+            (inner.bottom() - outer.bottom()).max(0.0).ceil()
+        };
+        list.set_scroll_top(list.scroll_top() + off as i32);
     }
 }
