@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use crate::rules::{Bitboard, ImpasseRule, Move, Position};
 use crate::ui::browser::storage;
 use crate::ui::browser::files;
-use crate::ui::model::lessons::{parse_course, LessonId, LessonProgress, Level, LevelRun, Stage, Standing, STAGES};
+use crate::ui::model::lessons::{parse_course, LessonId, COURSE_FILE, LessonProgress, Level, LevelRun, Stage, Standing, STAGES};
 use crate::ui::model::mode::Mode;
 use crate::ui::model::remark::Remark;
 use crate::ui::model::table::{Sides, Table};
@@ -63,7 +63,7 @@ impl Lessons {
         let lessons = *self;
         self.course.set(None);
         leptos::task::spawn_local(async move {
-            let course = match files::text("lessons.txt").await {
+            let course = match files::text(COURSE_FILE).await {
                 Ok(text) => course_on_demand(text).await,
                 Err(e) => Err(e),
             };

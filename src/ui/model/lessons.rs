@@ -15,7 +15,11 @@ use std::collections::BTreeMap;
 
 use crate::notation::{sfen, usi};
 use crate::rules::{Bitboard, Color, Move, Position, Square};
+use crate::ui::model::data_file::{content_lines, LineError};
 use crate::ui::text::i18n::{Lang, T};
+
+/// The course's file, beside the page.
+pub const COURSE_FILE: &str = "lessons.txt";
 
 /// The stages in the order they are taught; their ids are the URL's (`lesson=rook:1`).
 pub const STAGES: [&str; 17] = [
@@ -151,28 +155,11 @@ impl LessonId {
     }
 }
 
-/// A line of `lessons.txt` that cannot be read, and why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct CourseError {
-    pub line: usize,
-    pub why: String,
-}
-
-impl std::fmt::Display for CourseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "lessons.txt line {}: {}", self.line, self.why)
-    }
-}
-
 /// Reads `lessons.txt`: its stages must be [`STAGES`], in order.
-pub fn parse_course(text: &str) -> Result<Vec<Stage>, CourseError> {
+pub fn parse_course(text: &str) -> Result<Vec<Stage>, LineError> {
     let mut stages: Vec<Stage> = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let fail = |why: String| CourseError { line: index + 1, why };
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
+    for (line_number, line) in content_lines(text) {
+        let fail = |why: String| LineError { file: COURSE_FILE, line: line_number, why };
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         let rest = rest.trim();
         match word {
@@ -203,7 +190,8 @@ pub fn parse_course(text: &str) -> Result<Vec<Stage>, CourseError> {
         }
     }
     if stages.len() != STAGES.len() {
-        return Err(CourseError {
+        return Err(LineError {
+            file: COURSE_FILE,
             line: text.lines().count(),
             why: format!("{} stages of {}", stages.len(), STAGES.len()),
         });

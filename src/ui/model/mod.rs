@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod branches;
 pub mod clock;
+pub mod data_file;
 pub mod events;
 pub mod guide;
 pub mod keys;

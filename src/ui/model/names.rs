@@ -9,8 +9,12 @@
 //! stood (the castle shown while it stands, and the last one built once the fight breaks it).
 
 use crate::rules::{Color, Move, Piece, Position, Role, Square};
+use crate::ui::model::data_file::{content_lines, LineError};
 use crate::ui::model::lessons::{Both, LessonId};
 use crate::ui::text::i18n::Lang;
+
+/// The names' file, beside the page.
+pub const NAMES_FILE: &str = "names.txt";
 
 named_enum! {
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -82,30 +86,14 @@ pub struct Names {
     pub definitions: Vec<Definition>,
 }
 
-/// A line of `names.txt` that cannot be read, and why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct NamesError {
-    pub line: usize,
-    pub why: String,
-}
-
-impl std::fmt::Display for NamesError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "names.txt line {}: {}", self.line, self.why)
-    }
-}
-
 /// Reads `names.txt`: `<kind> <id> | <English> | <Japanese> | <pattern> [| <lesson>]` a line.
-pub fn parse_names(text: &str) -> Result<Names, NamesError> {
+pub fn parse_names(text: &str) -> Result<Names, LineError> {
     let mut definitions: Vec<Definition> = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let definition = parse_definition(line).map_err(|why| NamesError { line: index + 1, why })?;
+    for (line_number, line) in content_lines(text) {
+        let fail = |why: String| LineError { file: NAMES_FILE, line: line_number, why };
+        let definition = parse_definition(line).map_err(fail)?;
         if definitions.iter().any(|d| d.kind == definition.kind && d.id == definition.id) {
-            return Err(NamesError { line: index + 1, why: format!("a second `{}`", definition.id) });
+            return Err(fail(format!("a second `{}`", definition.id)));
         }
         definitions.push(definition);
     }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use crate::rules::Color;
 use crate::ui::browser::files;
 use crate::ui::model::mode::Mode;
-use crate::ui::model::names::{parse_names, Definition, GameNames, Names};
+use crate::ui::model::names::{parse_names, Definition, GameNames, Names, NAMES_FILE};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{marked_side, T};
@@ -23,7 +23,7 @@ pub fn definitions() -> ArcRwSignal<Option<Arc<Names>>> {
         let setter = file.clone();
         leptos::task::spawn_local(async move {
             // Unreadable or unreachable, the names are simply not shown.
-            if let Ok(names) = files::text("names.txt").await.and_then(|t| parse_names(&t).map_err(|e| e.to_string())) {
+            if let Ok(names) = files::text(NAMES_FILE).await.and_then(|t| parse_names(&t).map_err(|e| e.to_string())) {
                 setter.set(Some(Arc::new(names)));
             }
         });
