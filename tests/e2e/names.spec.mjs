@@ -29,6 +29,9 @@ test('a Fourth-file Ranging Rook and its castles are named as they are played, i
   await expect(names.locator('a.names-lesson').first()).toHaveAttribute('href', '?lesson=rook:1');
   await expect(names.locator('a.names-lesson').first()).toHaveAccessibleName('A lesson for Fourth-file Ranging Rook');
   await audit(page, 'names beside the moves');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await audit(page, 'names beside the moves, dark (the lesson links readable)');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The names are the game's up to the move shown.
   await page.locator('[data-ply="4"]').click();
