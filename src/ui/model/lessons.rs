@@ -112,20 +112,30 @@ pub fn goal_words(level: &Level, lang: Lang) -> String {
 
 /// The castle or strategy a level asks for: one of `names.txt`'s definitions, which the
 /// names beside the move list would give the learner's side.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone)]
 pub struct Named {
     pub names: Arc<Names>,
     pub index: usize,
+    /// Whether the learner has it in a position. Made where the course is read, so that the
+    /// names' matcher comes with the course's reader, on first use, not in the first load.
+    stands: Arc<dyn Fn(&Position) -> bool + Send + Sync>,
 }
 
 impl Named {
+    fn new(names: &Arc<Names>, kind: Kind, index: usize) -> Named {
+        let matcher = names.clone();
+        let stands = move |position: &Position| matcher.standing(kind, LEARNER, position) == Some(index);
+        Named { names: names.clone(), index, stands: Arc::new(stands) }
+    }
+
     pub fn words(&self, lang: Lang) -> &str {
         self.names.definitions[self.index].words(lang)
     }
+}
 
-    /// Whether the learner has it in `position`.
-    fn stands(&self, kind: Kind, position: &Position) -> bool {
-        self.names.standing(kind, LEARNER, position) == Some(self.index)
+impl std::fmt::Debug for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.names.definitions[self.index].id)
     }
 }
 
@@ -153,7 +163,7 @@ impl Both {
     }
 }
 
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Level {
     pub start: Position,
     pub goal: Goal,
@@ -167,7 +177,7 @@ pub struct Level {
     pub say: Both,
 }
 
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Stage {
     pub id: &'static str,
     pub name: Both,
@@ -257,7 +267,7 @@ fn parse_level(text: &str, names: &Arc<Names>) -> Result<Level, String> {
     let named = match (goal.named_kind(), id) {
         (Some(kind), Some(id)) => {
             let index = names.find(kind, id).ok_or_else(|| format!("no {} `{id}` in the names' file", kind.name()))?;
-            Some(Named { names: names.clone(), index })
+            Some(Named::new(names, kind, index))
         }
         (None, None) => None,
         _ => return Err("`castle:<id>` and `strategy:<id>`, and only they, name what they ask for".into()),
@@ -382,10 +392,7 @@ impl LevelRun {
             Goal::Mate => pos.is_checkmate(),
             Goal::Escape => true,
             Goal::Draw => self.seen.iter().any(|h| self.seen.iter().filter(|&o| o == h).count() >= 4),
-            Goal::Castle | Goal::Strategy => {
-                let kind = level.goal.named_kind();
-                level.named.as_ref().zip(kind).is_some_and(|(named, kind)| named.stands(kind, pos))
-            }
+            Goal::Castle | Goal::Strategy => level.named.as_ref().is_some_and(|named| (named.stands)(pos)),
         }
     }
 }
