@@ -1,16 +1,22 @@
 //! The lessons of `public/lessons.txt`, the file the app fetches: every level's position is
 //! legal with the learner (sente) to move, its targets fit its goal, its texts are in both
 //! languages, its goal is not reached before a move, and the fewest moves that reach it are
-//! exactly its par.
+//! exactly its par. A castle's or a strategy's goal is reached when the names of
+//! `public/names.txt` give it to the learner, and the name links back to its level.
+
+use std::sync::Arc;
 
 use shogi::notation::sfen;
 use shogi::rules::{Color, Position};
 use shogi::ui::model::lessons::{parse_course, Goal, LessonId, Level, LevelRun, Stage, Standing, LEARNER, STAGES};
+use shogi::ui::model::names::parse_names;
 
 const FILE: &str = include_str!("../public/lessons.txt");
+const NAMES: &str = include_str!("../public/names.txt");
 
 fn course() -> Vec<Stage> {
-    parse_course(FILE).unwrap_or_else(|e| panic!("{e}"))
+    let names = Arc::new(parse_names(NAMES).unwrap_or_else(|e| panic!("{e}")));
+    parse_course(FILE, &names).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Whether some line of the learner's moves passes `run` within `moves` more moves.
@@ -56,6 +62,11 @@ fn flaws(id: LessonId, l: &Level) -> Vec<String> {
     }
     let needs_targets = matches!(l.goal, Goal::Stars | Goal::Capture | Goal::Drop | Goal::Protect);
     expect(!needs_targets || l.targets.any(), "targets for its goal".into());
+    if let Some(named) = &l.named {
+        expect(l.targets.is_empty(), "no targets: the names say when it is built".into());
+        let link = named.names.definitions[named.index].lesson;
+        expect(link == Some(id), format!("its name links here, not to {:?}", link.map(LessonId::name)));
+    }
     expect((l.goal == Goal::Escape) == l.start.is_check(), "in check exactly when escaping".into());
     let fewest = fewest_moves(l, &LevelRun::new(id, l), l.par + 2);
     expect(fewest == Some(l.par), format!("passed in {fewest:?} moves, not its par {}", l.par));
@@ -81,4 +92,6 @@ fn every_level_is_legal_and_passes_in_exactly_its_par() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert_eq!(course.iter().map(|s| s.id).collect::<Vec<_>>(), STAGES);
     assert!(count >= 100, "{count} levels");
+    let named = |goal| course.iter().flat_map(|s| &s.levels).filter(|l| l.goal == goal).count();
+    assert!(named(Goal::Castle) >= 5 && named(Goal::Strategy) >= 1, "the castles' stage builds castles");
 }

@@ -12,7 +12,7 @@ const FILE: &str = include_str!("../public/names.txt");
 const GOTE_WAITS: [&str; 2] = ["5a4b", "4b5a"];
 
 /// Sente's moves that build each castle, the last one completing it.
-const CASTLES: [(&str, &str); 38] = [
+const CASTLES: [(&str, &str); 39] = [
     ("ranging-anaguma", "2h6h 5i4h 4h3h 3h2h 1i1h 2h1i 3i2h"),
     (
         "big-four",
@@ -43,6 +43,7 @@ const CASTLES: [(&str, &str); 38] = [
     ("silver-yagura", "7g7f 6g6f 7i6h 6h7g 8h7i 5i6h 6h7h 7h8h 6i7h 3i4h 4h5i 5i6h 6h6g"),
     ("standing-silver-yagura", "7g7f 7f7e 6g6f 7i7h 7h7g 7g7f 8h7i 5i6h 6h7h 7h8h 6i7h 4i5h 5h6g"),
     ("bonanza", "7g7f 7i6h 6h7g 5i6h 6h7h 6i6h 4i5h"),
+    ("kabuto", "7g7f 7i6h 6h7g 6i7h 5i6h 4i5h"),
     ("elmo", "7g7f 5i6h 6h7h 7i6h 6i7i"),
     ("boxed", "5i6h 6h7h 4i5h 5h6h"),
     ("boat", "5i6h 6h7h 4i5h"),
@@ -195,4 +196,18 @@ fn a_strategy_stays_and_the_castle_last_built_is_kept_once_broken() {
     let later = names.name_game(&Position::startpos(), &game);
     assert_eq!(later.strategy, names.find(Kind::Strategy, "fourth-file"));
     assert_eq!(later.castles[0], names.find(Kind::Castle, "mino"));
+}
+
+#[test]
+fn the_snowroof_and_the_helmet_are_named_as_they_are_played() {
+    let names = names();
+    let castle = |text: &str| named(&names, text).0.castles;
+    // The Snowroof (雁木): king on 6i between golds on 7h and 5h, silvers on 6g and 5g.
+    let snowroof = castle(&sente_builds("6g6f 7i6h 6h6g 6i7h 5i6i 4i5h 5g5f 3i4h 4h5g"));
+    assert_eq!(snowroof, [names.find(Kind::Castle, "gangi"), None]);
+    // The Helmet (カブト囲い) as a Bishop Exchange game builds it, and gote's turned round.
+    let sente = castle("7g7f 3c3d 2g2f 4a3b 6i7h 2b8h+ 7i8h 3a4b 3i3h 7a6b 1g1f 1c1d 5i6h 6c6d 8h7g 6b6c 4i5h");
+    assert_eq!(sente[0], names.find(Kind::Castle, "kabuto"));
+    let (built, before) = named(&names, "5i4h 3c3d 4h5i 3a4b 5i4h 4b3c 4h5i 4a3b 5i4h 5a4b 4h5i 6a5b");
+    assert_eq!((built.castles, before.castles), ([None, names.find(Kind::Castle, "kabuto")], [None, None]));
 }

@@ -12,6 +12,7 @@ use crate::ui::browser::storage;
 use crate::ui::browser::files;
 use crate::ui::model::lessons::{parse_course, LessonId, COURSE_FILE, LessonProgress, Level, LevelRun, Stage, Standing, STAGES};
 use crate::ui::model::mode::Mode;
+use crate::ui::model::names::{parse_names, NAMES_FILE};
 use crate::ui::model::remark::Remark;
 use crate::ui::model::table::{Sides, Table};
 use crate::ui::play::Play;
@@ -63,9 +64,10 @@ impl Lessons {
         let lessons = *self;
         self.course.set(None);
         leptos::task::spawn_local(async move {
-            let course = match files::text(COURSE_FILE).await {
-                Ok(text) => course_on_demand(text).await,
-                Err(e) => Err(e),
+            // The castles' and strategies' goals are the names' file's definitions.
+            let course = match (files::text(COURSE_FILE).await, files::text(NAMES_FILE).await) {
+                (Ok(text), Ok(names)) => course_on_demand(text, names).await,
+                (Err(e), _) | (_, Err(e)) => Err(e),
             };
             lessons.course.set(Some(course));
             if let Some(id) = lessons.wanted.get_untracked() {
@@ -183,9 +185,10 @@ impl Lessons {
     }
 }
 
-/// The course, read from its file: the reader's code comes with the file, on first use
-/// (`ui/on_demand.rs`).
+/// The course, read from its file and the names' file: the readers' code comes with the
+/// files, on first use (`ui/on_demand.rs`).
 #[lazy]
-fn course_on_demand(text: String) -> Course {
-    parse_course(&text).map(Arc::new).map_err(|e| e.to_string())
+fn course_on_demand(text: String, names: String) -> Course {
+    let names = parse_names(&names).map(Arc::new).map_err(|e| e.to_string())?;
+    parse_course(&text, &names).map(Arc::new).map_err(|e| e.to_string())
 }

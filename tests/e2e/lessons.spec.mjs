@@ -10,7 +10,7 @@ test('a newcomer passes the rook\'s first level by clicks, from the Learn dialog
   await open(page, base);
   await page.locator('[data-action="learn"]').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('[data-stage]')).toHaveCount(17);
+  await expect(dialog.locator('[data-stage]')).toHaveCount(18);
   await audit(page, 'lessons dialog');
   await page.screenshot({ path: 'out/lessons-dialog.png' });
   await dialog.locator('[data-lesson-level="rook:1"]').click();

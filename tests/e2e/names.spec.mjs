@@ -26,7 +26,7 @@ test('a Fourth-file Ranging Rook and its castles are named as they are played, i
   const names = page.locator('.board-names').first();
   await expect(names).toContainText("Strategy: Fourth-file Ranging Rook");
   await expect(names).toContainText("☗ Sente: Mino");
-  await expect(names.locator('a.names-lesson').first()).toHaveAttribute('href', '?lesson=rook:1');
+  await expect(names.locator('a.names-lesson').first()).toHaveAttribute('href', '?lesson=castles:1');
   await expect(names.locator('a.names-lesson').first()).toHaveAccessibleName('A lesson for Fourth-file Ranging Rook');
   await audit(page, 'names beside the moves');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -12,17 +12,19 @@
 //! ```
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::notation::{sfen, usi};
 use crate::rules::{Bitboard, Color, Move, Position, Square};
 use crate::ui::model::data_file::{content_lines, LineError};
+use crate::ui::model::names::{Kind, Names};
 use crate::ui::text::i18n::{Lang, T};
 
 /// The course's file, beside the page.
 pub const COURSE_FILE: &str = "lessons.txt";
 
 /// The stages in the order they are taught; their ids are the URL's (`lesson=rook:1`).
-pub const STAGES: [&str; 17] = [
+pub const STAGES: [&str; 18] = [
     "king",
     "gold",
     "silver",
@@ -40,6 +42,7 @@ pub const STAGES: [&str; 17] = [
     "impasse",
     "values",
     "handicap",
+    "castles",
 ];
 
 named_enum! {
@@ -64,6 +67,10 @@ named_enum! {
         Escape = "escape",
         /// Reach the same position four times (sennichite).
         Draw = "draw",
+        /// Build the castle the level names (`castle:mino`), as `names.txt` defines it.
+        Castle = "castle",
+        /// Play the strategy the level names (`strategy:fourth-file`), as `names.txt` defines it.
+        Strategy = "strategy",
     }
 }
 
@@ -71,13 +78,22 @@ impl Goal {
     /// Whether the opponent lets the learner go on after a move that did not reach the goal
     /// (it passes when no reply is scripted); otherwise such a move fails the level.
     fn goes_on(self) -> bool {
-        matches!(self, Goal::Stars | Goal::Capture | Goal::Promote | Goal::Drop)
+        matches!(self, Goal::Stars | Goal::Capture | Goal::Promote | Goal::Drop | Goal::Castle | Goal::Strategy)
+    }
+
+    /// The kind of name a goal asks for, if it asks for one.
+    fn named_kind(self) -> Option<Kind> {
+        match self {
+            Goal::Castle => Some(Kind::Castle),
+            Goal::Strategy => Some(Kind::Strategy),
+            _ => None,
+        }
     }
 }
 
-/// The words for a goal, as the lesson's panel gives it.
-pub fn goal_text(goal: Goal) -> T {
-    match goal {
+/// A level's goal in words, as the lesson's panel gives it.
+pub fn goal_words(level: &Level, lang: Lang) -> String {
+    let text = match level.goal {
         Goal::Stars => T::GoalStars,
         Goal::Capture => T::GoalCapture,
         Goal::Promote => T::GoalPromote,
@@ -87,6 +103,39 @@ pub fn goal_text(goal: Goal) -> T {
         Goal::Mate => T::GoalMate,
         Goal::Escape => T::GoalEscape,
         Goal::Draw => T::GoalDraw,
+        Goal::Castle => T::GoalCastle,
+        Goal::Strategy => T::GoalStrategy,
+    };
+    let name = level.named.as_ref().map_or("", |named| named.words(lang));
+    text.with(lang, &[name])
+}
+
+/// The castle or strategy a level asks for: one of `names.txt`'s definitions, which the
+/// names beside the move list would give the learner's side.
+#[derive(Clone)]
+pub struct Named {
+    pub names: Arc<Names>,
+    pub index: usize,
+    /// Whether the learner has it in a position. Made where the course is read, so that the
+    /// names' matcher comes with the course's reader, on first use, not in the first load.
+    stands: Arc<dyn Fn(&Position) -> bool + Send + Sync>,
+}
+
+impl Named {
+    fn new(names: &Arc<Names>, kind: Kind, index: usize) -> Named {
+        let matcher = names.clone();
+        let stands = move |position: &Position| matcher.standing(kind, LEARNER, position) == Some(index);
+        Named { names: names.clone(), index, stands: Arc::new(stands) }
+    }
+
+    pub fn words(&self, lang: Lang) -> &str {
+        self.names.definitions[self.index].words(lang)
+    }
+}
+
+impl std::fmt::Debug for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.names.definitions[self.index].id)
     }
 }
 
@@ -114,7 +163,7 @@ impl Both {
     }
 }
 
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Level {
     pub start: Position,
     pub goal: Goal,
@@ -123,10 +172,12 @@ pub struct Level {
     pub targets: Bitboard,
     /// The opponent's answer to the learner's first, second, ... move (when legal then).
     pub replies: Vec<Move>,
+    /// What a `castle` or `strategy` goal asks for.
+    pub named: Option<Named>,
     pub say: Both,
 }
 
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Stage {
     pub id: &'static str,
     pub name: Both,
@@ -155,8 +206,9 @@ impl LessonId {
     }
 }
 
-/// Reads `lessons.txt`: its stages must be [`STAGES`], in order.
-pub fn parse_course(text: &str) -> Result<Vec<Stage>, LineError> {
+/// Reads `lessons.txt`: its stages must be [`STAGES`], in order; its `castle` and `strategy`
+/// goals name definitions of `names` (`names.txt`).
+pub fn parse_course(text: &str, names: &Arc<Names>) -> Result<Vec<Stage>, LineError> {
     let mut stages: Vec<Stage> = Vec::new();
     for (line_number, line) in content_lines(text) {
         let fail = |why: String| LineError { file: COURSE_FILE, line: line_number, why };
@@ -172,7 +224,7 @@ pub fn parse_course(text: &str) -> Result<Vec<Stage>, LineError> {
             }
             "level" => {
                 let stage = stages.last_mut().ok_or_else(|| fail("a level before any stage".into()))?;
-                stage.levels.push(parse_level(rest).map_err(fail)?);
+                stage.levels.push(parse_level(rest, names).map_err(fail)?);
             }
             "en" | "ja" => {
                 let stage = stages.last_mut().ok_or_else(|| fail("a text before any stage".into()))?;
@@ -199,14 +251,27 @@ pub fn parse_course(text: &str) -> Result<Vec<Stage>, LineError> {
     Ok(stages)
 }
 
-/// `<goal> <par> | <sfen> | <targets or -> [| <replies>]`.
-fn parse_level(text: &str) -> Result<Level, String> {
+/// `<goal> <par> | <sfen> | <targets or -> [| <replies>]`, the goal `castle:<id>` or
+/// `strategy:<id>` for a name of `names`.
+fn parse_level(text: &str, names: &Arc<Names>) -> Result<Level, String> {
     let fields: Vec<&str> = text.split('|').map(str::trim).collect();
     let ([head, position, targets] | [head, position, targets, _]) = fields.as_slice() else {
         return Err("a level is `<goal> <par> | <sfen> | <targets> [| <replies>]`".into());
     };
     let (goal, par) = head.split_once(' ').ok_or("no par after the goal")?;
+    let (goal, id) = match goal.split_once(':') {
+        Some((goal, id)) => (goal, Some(id)),
+        None => (goal, None),
+    };
     let goal = Goal::from_name(goal).ok_or_else(|| format!("`{goal}` is not a goal"))?;
+    let named = match (goal.named_kind(), id) {
+        (Some(kind), Some(id)) => {
+            let index = names.find(kind, id).ok_or_else(|| format!("no {} `{id}` in the names' file", kind.name()))?;
+            Some(Named::new(names, kind, index))
+        }
+        (None, None) => None,
+        _ => return Err("`castle:<id>` and `strategy:<id>`, and only they, name what they ask for".into()),
+    };
     let par = par.trim().parse::<u8>().ok().filter(|&p| p >= 1).ok_or("the par is not a number from 1")?;
     let start = sfen::parse_position(position).map_err(|e| e.to_string())?;
     let mut squares = Bitboard::EMPTY;
@@ -220,7 +285,7 @@ fn parse_level(text: &str) -> Result<Level, String> {
             .collect::<Result<_, _>>()?,
         None => Vec::new(),
     };
-    Ok(Level { start, goal, par, targets: squares, replies, say: Both::default() })
+    Ok(Level { start, goal, par, targets: squares, replies, named, say: Both::default() })
 }
 
 /// Stars for reaching a goal in `moves` where `par` would do: three at par, two within
@@ -327,6 +392,7 @@ impl LevelRun {
             Goal::Mate => pos.is_checkmate(),
             Goal::Escape => true,
             Goal::Draw => self.seen.iter().any(|h| self.seen.iter().filter(|&o| o == h).count() >= 4),
+            Goal::Castle | Goal::Strategy => level.named.as_ref().is_some_and(|named| (named.stands)(pos)),
         }
     }
 }
@@ -397,6 +463,10 @@ mod tests {
 
     const ROOK: &str = "level stars 1 | 9/9/9/9/4R4/9/9/9/9 b - 1 | 5a";
 
+    fn no_names() -> Arc<Names> {
+        Arc::new(Names::default())
+    }
+
     fn course_of(levels: &str) -> String {
         let mut text = String::new();
         for id in STAGES {
@@ -407,7 +477,7 @@ mod tests {
 
     #[test]
     fn a_course_reads_its_stages_levels_and_texts() {
-        let course = parse_course(&course_of(ROOK)).unwrap();
+        let course = parse_course(&course_of(ROOK), &no_names()).unwrap();
         assert_eq!(course.len(), STAGES.len());
         let level = &course[6].levels[0];
         assert_eq!((course[6].id, level.goal, level.par), ("rook", Goal::Stars, 1));
@@ -418,9 +488,12 @@ mod tests {
     #[test]
     fn a_bad_course_names_its_line() {
         let bad = course_of(ROOK).replacen("stars 1", "stars x", 1);
-        assert_eq!(parse_course(&bad).unwrap_err().line, 4);
-        assert!(parse_course(&course_of(ROOK).replacen("stage gold", "stage rook", 1)).is_err());
-        assert!(parse_course(&course_of("level fly 1 | 9/9/9/9/9/9/9/9/9 b - 1 | -")).is_err());
+        assert_eq!(parse_course(&bad, &no_names()).unwrap_err().line, 4);
+        assert!(parse_course(&course_of(ROOK).replacen("stage gold", "stage rook", 1), &no_names()).is_err());
+        for bad in ["fly 1", "castle:boat 1", "castle 1", "stars:boat 1"] {
+            let level = format!("level {bad} | 9/9/9/9/9/9/9/9/9 b - 1 | -");
+            assert!(parse_course(&course_of(&level), &no_names()).is_err(), "{bad}");
+        }
     }
 
     #[test]
@@ -431,7 +504,7 @@ mod tests {
 
     #[test]
     fn a_level_passes_at_par_or_the_long_way_round() {
-        let level = parse_level(ROOK.trim_start_matches("level ")).unwrap();
+        let level = parse_level(ROOK.trim_start_matches("level "), &no_names()).unwrap();
         let id = LessonId::parse("rook:1").unwrap();
         let mv = |text: &str| usi::parse(text).unwrap();
         let mut run = LevelRun::new(id, &level);
@@ -447,7 +520,7 @@ mod tests {
 
     #[test]
     fn a_wrong_mate_fails_and_an_illegal_move_changes_nothing() {
-        let level = parse_level("mate 1 | 4k4/9/4P4/9/9/9/9/9/9 b G 1 | -").unwrap();
+        let level = parse_level("mate 1 | 4k4/9/4P4/9/9/9/9/9/9 b G 1 | -", &no_names()).unwrap();
         let mut run = LevelRun::new(LessonId::default(), &level);
         run.apply(&level, usi::parse("5c5d").unwrap());
         assert_eq!((run.standing, run.moves), (Standing::Playing, 0));
@@ -459,11 +532,27 @@ mod tests {
     }
 
     #[test]
+    fn a_castle_is_built_when_the_names_give_it_to_the_learner() {
+        let names =
+            Arc::new(crate::ui::model::names::parse_names("castle boat | Boat | 舟囲い | K7h G6i G5h").unwrap());
+        // Sente's king on 6h, golds on 6i and 4i: the king and a gold make the Boat.
+        let level = parse_level("castle:boat 2 | 4k4/9/9/9/9/9/9/3K5/3G1G3 b - 1 | -", &names).unwrap();
+        assert_eq!(goal_words(&level, Lang::En), "Goal: build this castle: Boat.");
+        let mut run = LevelRun::new(LessonId::default(), &level);
+        run.apply(&level, usi::parse("6h7h").unwrap());
+        assert_eq!(run.standing, Standing::Playing, "the opponent passes and the learner goes on");
+        run.apply(&level, usi::parse("4i5h").unwrap());
+        assert_eq!(run.standing, Standing::Passed { stars: 3 });
+        assert!(parse_level("castle:mino 2 | 4k4/9/9/9/9/9/9/3K5/3G1G3 b - 1 | -", &names).is_err(), "no such castle");
+    }
+
+    #[test]
     fn stars_in_words() {
         assert_eq!(stars_words(Lang::En, Some(2)), "2 of 3 stars");
         assert_eq!(stars_words(Lang::Ja, Some(3)), "星3／3");
         assert_eq!(stars_words(Lang::En, None), "not passed yet");
-        assert_eq!(goal_text(Goal::Mate).get(Lang::En), "Goal: checkmate.");
+        let mate = parse_level("mate 1 | 4k4/9/4P4/9/9/9/9/9/9 b G 1 | -", &no_names()).unwrap();
+        assert_eq!(goal_words(&mate, Lang::Ja), "目標：詰ませる。");
     }
 
     #[test]

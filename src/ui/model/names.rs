@@ -187,6 +187,12 @@ impl Names {
         names
     }
 
+    /// The definition of `kind` that `owner` has in `position` now, with no game before it
+    /// (what a lesson asks for: its position is where the learner starts).
+    pub fn standing(&self, kind: Kind, owner: Color, position: &Position) -> Option<usize> {
+        self.first_fit(kind, owner, position, &[])
+    }
+
     pub fn get(&self, index: Option<usize>) -> Option<&Definition> {
         self.definitions.get(index?)
     }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::lessons::Lessons;
-use crate::ui::model::lessons::{goal_text, stars_words, Standing};
+use crate::ui::model::lessons::{goal_words, stars_words, Standing};
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -36,7 +36,7 @@ fn lesson_panel(embedded: bool) -> impl IntoView {
         let of = T::LevelOf.with(lang, &[&(id.level + 1).to_string(), &lessons.level_count(id.stage).to_string()]);
         format!("{stage} · {of}")
     };
-    let goal = move || level().map(|l| goal_text(l.goal).get(settings.lang.get()));
+    let goal = move || level().map(|l| goal_words(&l, settings.lang.get()));
     let say = move || level().map(|l| l.say.get(settings.lang.get()).to_string());
     let moves = move || {
         let used = lessons.run.with(|r| r.as_ref().map_or(0, |r| r.moves));

@@ -401,7 +401,7 @@ texts! {
     // Lessons.
     Learn: "Learn", "将棋を学ぶ";
     Lessons: "Lessons", "レッスン";
-    LessonsIntro: "Short levels on a real board: each piece, then the rules. Reach the goal in the fewest moves for three stars.", "本物の盤で短い課題を解きます。駒の動きから始めて、ルールを学びましょう。少ない手数で目標に届くと星三つです。";
+    LessonsIntro: "Short levels on a real board: each piece, then the rules, then the castles. Reach the goal in the fewest moves for three stars.", "本物の盤で短い課題を解きます。駒の動きから始めて、ルールと囲いを学びましょう。少ない手数で目標に届くと星三つです。";
     LessonsLoading: "Loading the lessons…", "レッスンを読み込んでいます…";
     LessonsUnavailable: "The lessons could not be loaded: {0}", "レッスンを読み込めませんでした：{0}";
     StarsOf: "{0} of {1} stars", "星{0}／{1}";
@@ -423,6 +423,8 @@ texts! {
     GoalMate: "Goal: checkmate.", "目標：詰ませる。";
     GoalEscape: "Goal: get out of check.", "目標：王手を逃れる。";
     GoalDraw: "Goal: repeat the position four times.", "目標：同じ局面を四回くり返す。";
+    GoalCastle: "Goal: build this castle: {0}.", "目標：{0}を組む。";
+    GoalStrategy: "Goal: play this strategy: {0}.", "目標：{0}にする。";
     TargetSquare: ", target", "、目標";
     NextLevel: "Next level", "次の課題";
     AllLessons: "All lessons", "レッスン一覧";
