@@ -6,6 +6,13 @@ import { app, expect, play, started, test } from './fixtures.mjs';
 
 const undo = (page) => page.locator('[data-action="undo"]');
 
+/** Closes the game-over panel once it is there (its view arrives on first use). */
+async function closeGameOver(page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test('clock: a loss on time cannot be taken back, before or after a reload', async ({ page, base }) => {
   await openPaused(page, base, { side: 'both', clock: '0+5b' });
   await play(page, '7g7f');
@@ -13,13 +20,16 @@ test('clock: a loss on time cannot be taken back, before or after a reload', asy
   await expect(undo(page)).toBeEnabled();
   await page.clock.runFor(5100);
   await expect(app(page)).toHaveAttribute('data-reason', 'timeout');
-  await page.keyboard.press('Escape');
+  await closeGameOver(page);
   await expect(undo(page)).toBeDisabled();
+  // The flagged clock says so, rather than "byoyomi ×1" with nothing left of it.
+  await expect(clock(page, 'b').locator('.clock-periods')).toHaveText('out of time');
+  await expect(clock(page, 'w').locator('.clock-periods')).toHaveText('byoyomi ×1');
   await page.clock.resume();
   await page.reload();
   await started(page);
   await expect(app(page)).toHaveAttribute('data-reason', 'timeout');
-  await page.keyboard.press('Escape');
+  await closeGameOver(page);
   await expect(undo(page)).toBeDisabled();
   await expect(page.locator('[data-clock][data-running]')).toHaveCount(0);
 });
@@ -33,7 +43,7 @@ test('clock: a resignation taken back goes on on the clock', async ({ page, base
   await page.locator('[data-action="resign"]').click();
   await page.locator('[data-action="confirm"]').click();
   await expect(app(page)).toHaveAttribute('data-reason', 'resign');
-  await page.keyboard.press('Escape');
+  await closeGameOver(page);
   await expect(page.locator('[data-clock][data-running]')).toHaveCount(0);
   // Time while the game was over does not count; two people undo one move: gote's turn again.
   await page.clock.runFor(10_000);
