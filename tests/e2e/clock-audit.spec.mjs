@@ -2,7 +2,7 @@
 // languages, against the engine with a handicap of time, the new-game panel's presets, a loss
 // on time, and the times the clock gives the move list.
 import { clock, ms, openPaused } from './clock-helpers.mjs';
-import { app, expect, play, test } from './fixtures.mjs';
+import { app, expect, open, play, test } from './fixtures.mjs';
 
 const shot = (page, name) => page.screenshot({ path: `/tmp/rooms-shots/audit-${name}.png` });
 
@@ -40,4 +40,17 @@ test('audit: against the engine, each side its own time', async ({ page, base })
   await play(page, '2g2f');
   await expect(app(page)).toHaveAttribute('data-turn', 'b');
   await shot(page, 'engine-own-times');
+});
+
+test('audit: two tabs on the clock: the newer game taken in the other tab keeps its clocks', async ({ context, base }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await open(first, base, { side: 'both', clock: '60+10b' });
+  await open(second, base, { side: 'both' });
+  await play(first, '7g7f');
+  await expect(second.locator('[data-action="load-newer"]')).toBeVisible();
+  await second.locator('[data-action="load-newer"]').click();
+  await expect(clock(second, 'w')).toHaveAttribute('data-running', '');
+  const [a, b] = [await ms(first, 'w'), await ms(second, 'w')];
+  expect(Math.abs(a - b), `gote's clock: ${a} in the first tab, ${b} in the second`).toBeLessThan(1000);
+  expect(await ms(second, 'b')).toBe(await ms(first, 'b'));
 });
