@@ -979,6 +979,29 @@ fn kif_times_round_trip() {
 }
 
 #[test]
+fn kif_totals_beyond_the_moves_whole_seconds_round_trip() {
+    // As a clock in ms writes them (ShogiHome, this app): each part cut down on its own, so
+    // sente's 0:02 and 0:02 make 00:00:05 (2.5 s each).
+    let kif = TIMED_KIF
+        .replace("( 0:12/00:00:12)", "( 0:02/00:00:02)")
+        .replace("( 1:05/00:01:17)", "( 0:02/00:00:05)")
+        .replace("( 0:07/00:01:24)", "( 0:00/00:00:06)");
+    let record = kif::parse_str(&kif).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kif::write(&record), format!("#KIF version=2.0 encoding=UTF-8\n{kif}"));
+    let sente: Vec<u64> = record.times.iter().filter(|t| t.ply % 2 == 1).map(|t| t.ms).collect();
+    assert_eq!(sente.iter().sum::<u64>() / 1000, 6);
+    // The app's own clock's times, written and read back, come back as written.
+    let mut played = record.clone();
+    played.times = vec![MoveTime { ply: 1, ms: 2_500 }, MoveTime { ply: 2, ms: 900 }, MoveTime { ply: 3, ms: 2_600 }];
+    let written = kif::write(&played);
+    assert!(written.contains("   3 ２六歩(27)   ( 0:02/00:00:05)\n"), "{written}");
+    assert_eq!(kif::write(&kif::parse_str(&written).unwrap()), written);
+    // A total that no times give (time from before the record) leaves the whole seconds.
+    let before = kif::parse_str(&TIMED_KIF.replace("( 0:12/00:00:12)", "( 0:12/00:03:45)")).unwrap();
+    assert_eq!(before.times.first(), Some(&MoveTime { ply: 1, ms: 12_000 }));
+}
+
+#[test]
 fn csa_times_and_comments_round_trip() {
     let record = kif::parse_str(TIMED_KIF).unwrap();
     let csa_text = csa::write(&record);

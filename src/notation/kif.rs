@@ -14,8 +14,9 @@
 //! rules; it passes over the `+` marks, as the headers say where variations go. Writing
 //! gives UTF-8. Comment lines (`*...`) are kept with the move they follow; each move's
 //! time (`( 0:12/00:03:45)`: the move's, then its side's total so far) is kept as the move's,
-//! and the total is summed again on writing; a blank time (`( 0:00/00:00:00)`, as a writer
-//! without a clock puts it) is none. A record always starts at move 1.
+//! with the fraction of a second the totals imply (`kif_totals.rs`), and the total is summed
+//! again on writing; a blank time (`( 0:00/00:00:00)`, as a writer without a clock puts it) is
+//! none. A record always starts at move 1.
 //!
 //! KI2 ([`super::ki2`]) writes everything but the moves as KIF does, variations too, so
 //! it reads and writes those parts with the functions here.
@@ -28,6 +29,7 @@ use std::marker::PhantomData;
 use super::encoding::{self, InvalidUtf8};
 use super::japanese::JapaneseError;
 use super::kanji::{self, FILE_DIGITS, RANK_NUMERALS};
+use super::kif_totals::{exact_times, ReadTotal};
 use super::record::{Comment, MoveTime, Record, Termination};
 use super::variation::Branch;
 use crate::rules::illegal::{self, IllegalReason};
@@ -217,6 +219,8 @@ pub(super) struct Game {
     /// Whether the line being read has said how it ended, so that no move may follow
     /// before the next variation.
     ended: bool,
+    /// The totals of the time column read, for [`exact_times`] once all are read.
+    totals: Vec<ReadTotal>,
 }
 
 impl<F: MoveLines> Reader<F> {
@@ -289,8 +293,14 @@ impl<F: MoveLines> Reader<F> {
             record.handicap = Handicap::detect(&position).map(|h| h.kif_name().to_string());
             record.headers = std::mem::take(&mut self.headers);
             record.comments = std::mem::take(&mut self.comments);
-            self.game =
-                Some(Game { record, line: Vec::new(), reached: Reached::start(position), played: 0, ended: false });
+            self.game = Some(Game {
+                record,
+                line: Vec::new(),
+                reached: Reached::start(position),
+                played: 0,
+                ended: false,
+                totals: Vec::new(),
+            });
         }
         Ok(self.game.as_mut().expect("the game was just started"))
     }
@@ -343,6 +353,7 @@ impl<F: MoveLines> Reader<F> {
         let mut game = self.game.expect("the game was just started");
         // Headers after the moves (some programs write 終了日時 there).
         game.record.headers.append(&mut self.headers);
+        exact_times(&mut game.record, &game.totals);
         Ok(game.record)
     }
 }
@@ -385,9 +396,13 @@ impl Game {
         self.played += 1;
     }
 
-    /// Notes the time of step `ply` (a move or the end) of the line being read.
-    fn time(&mut self, ply: usize, ms: u64) {
+    /// Notes the time of step `ply` (a move or the end) of the line being read, as its time
+    /// column gives it: its own, and its side's total if written.
+    fn time(&mut self, ply: usize, (ms, total_s): (u64, Option<u64>)) {
         self.record.set_time(&self.line, ply, ms).expect("the reader stands on its line");
+        if let Some(total_s) = total_s {
+            self.totals.push((self.line.clone(), ply, total_s));
+        }
     }
 
     fn comment(&mut self, text: &str) {
@@ -431,16 +446,23 @@ impl Game {
     }
 }
 
-/// The move's own time in a move line's time column, `( 0:12/00:03:45)` (its side's total
-/// after the slash is summed again on writing): minutes and seconds, or hours too.
-fn time_column(rest: &str) -> Option<u64> {
+/// A move line's time column, `( 0:12/00:03:45)`: the move's own time in ms, and its side's
+/// total in seconds where written (see `kif_totals.rs`); each minutes and seconds, or hours too.
+fn time_column(rest: &str) -> Option<(u64, Option<u64>)> {
     let inside = rest.split_once('(')?.1;
-    let own = inside.split(['/', ')']).next()?.trim();
+    let mut parts = inside.split(['/', ')']);
+    let own = parts.next()?;
+    Some((seconds(own)? * 1000, parts.next().and_then(seconds)))
+}
+
+/// `m:ss` or `h:mm:ss` in seconds.
+fn seconds(text: &str) -> Option<u64> {
+    let text = text.trim();
     let mut seconds: u64 = 0;
-    for part in own.split(':') {
+    for part in text.split(':') {
         seconds = seconds.checked_mul(60)?.checked_add(part.trim().parse().ok()?)?;
     }
-    own.contains(':').then_some(seconds * 1000)
+    text.contains(':').then_some(seconds)
 }
 
 /// The N of a variation header `変化：N手`.

@@ -8,6 +8,7 @@ pub mod japanese;
 pub mod kanji;
 pub mod ki2;
 pub mod kif;
+mod kif_totals;
 pub mod record;
 pub mod resolve;
 pub mod sfen;

@@ -107,20 +107,21 @@ impl Clocks {
         }
     }
 
-    /// `side` moved now: its clock stops and the other's runs. `Err` with the side whose
-    /// time had run out already (the move then does not count).
-    pub fn moved(&self, side: Color) -> Result<(), Color> {
+    /// `side` moved now: its clock stops and the other's runs; the time the move took, when
+    /// its clock ran for it. `Err` with the side whose time had run out already (the move
+    /// then does not count).
+    pub fn moved(&self, side: Color) -> Result<Option<u64>, Color> {
         let now = performance_now();
-        let mut result = Ok(Vec::new());
+        let mut result = Ok(None);
         self.clock.update(|c| {
             if let Some(c) = c.as_mut() {
-                result = c.moved(side, now);
+                result = c.moved(side, now).map(Some);
             }
         });
         self.now.set(now);
-        let events = result?;
-        self.tell(events, |_| {});
-        Ok(())
+        let Some(pressed) = result? else { return Ok(None) };
+        self.tell(pressed.events, |_| {});
+        Ok(pressed.took_ms)
     }
 
     /// The clocks follow the side to move after a move taken back or replayed.

@@ -191,14 +191,16 @@ impl App {
         // On the clock, a move at the live end presses the mover's clock; one made after its
         // time ran out does not count, and none is made while the game is paused.
         let browsed = self.play.browse.get_untracked();
+        let mut took_ms = None;
         if browsed.is_none() {
             if self.clocks.is_paused() {
                 self.play.put_back();
                 return self.play.message.set(Some(Remark::of(T::Paused)));
             }
             let mover = self.play.table.with_untracked(|t| t.position().turn());
-            if let Err(loser) = self.clocks.moved(mover) {
-                return self.time_out(loser);
+            match self.clocks.moved(mover) {
+                Ok(took) => took_ms = took,
+                Err(loser) => return self.time_out(loser),
             }
         }
         if !self.play.play(m) {
@@ -210,11 +212,18 @@ impl App {
         if let Some(ply) = browsed {
             if self.play.browse.get_untracked().is_none() {
                 let mover = self.play.table.with_untracked(|t| t.position_at(ply).turn());
-                if let Err(loser) = self.clocks.moved(mover) {
-                    return self.time_out(loser);
+                match self.clocks.moved(mover) {
+                    Ok(took) => took_ms = took,
+                    Err(loser) => return self.time_out(loser),
                 }
             }
             self.follow_turn();
+        }
+        // The record keeps the time the move took on its side's clock.
+        if let Some(ms) = took_ms {
+            self.play.table.update(|t| {
+                t.set_move_time(t.ply(), ms);
+            });
         }
         self.after_change();
     }
@@ -303,9 +312,14 @@ impl App {
         self.after_change();
     }
 
-    /// The clocks follow the side to move after a move taken back or replayed.
+    /// The clocks follow the side to move after a move taken back or replayed; a game over
+    /// and on again (an ending taken back) is on the clock again, and one still over has its
+    /// clocks stopped by `after_change`.
     fn follow_turn(&self) {
-        self.clocks.follow_turn(self.play.table.with_untracked(|t| t.position().turn()));
+        let (turn, over) = self.play.table.with_untracked(|t| (t.position().turn(), t.outcome().is_some()));
+        if !over {
+            self.clocks.follow_turn(turn);
+        }
     }
 
     pub fn resign(&self) {

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::rules::Color;
 use crate::ui::clock::Clocks;
-use crate::ui::model::clock::TimeLeft;
+use crate::ui::model::clock::{GameClock, TimeLeft};
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{side, T};
@@ -39,8 +39,13 @@ fn clock(color: Color) -> impl IntoView {
         let running = move || clocks.clock.with(|c| c.as_ref().and_then(|c| c.running_side())) == Some(color);
         let in_byoyomi = move || left().in_byoyomi();
         let text = move || clock_text(left().shown_ms(), in_byoyomi());
+        // The side whose time ran out says so, rather than what it had left.
+        let flagged = move || clocks.clock.with(|c| c.as_ref().and_then(GameClock::flagged)) == Some(color);
         let periods = move || {
             let lang = settings.lang.get();
+            if flagged() {
+                return Some(T::OutOfTime.get(lang).to_string());
+            }
             in_byoyomi().then(|| T::ByoyomiPeriods.with(lang, &[&left().periods.to_string()]))
         };
         // Heard before the time: "Gote's clock: 30, byoyomi ×3".
@@ -50,6 +55,7 @@ fn clock(color: Color) -> impl IntoView {
                 class="clock"
                 class:running=running
                 class:low=move || left().shown_ms() <= 10_000.0
+                class:flagged=flagged
                 data-clock=color.fold("b", "w")
                 data-ms=move || (left().shown_ms().max(0.0).round() as u64).to_string()
                 data-running=move || running().then_some("")

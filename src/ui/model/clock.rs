@@ -7,8 +7,8 @@
 //! The control's text is SPEC §4's `clock=` (seconds): `<main>[+<extra>b|f[x<periods>]]`,
 //! and `/` with gote's own when the sides differ, e.g. `600+30b`, `180`, `900+10f`,
 //! `600+30bx3`, `600+30b/300+30b`. A saved clock is one line of the saved game
-//! (`model/saved.rs`): the control, each side's time left and the state, e.g.
-//! `600+30b 59000/30000/1 600000/30000/1 run b`.
+//! (`model/saved.rs`): the control, each side's time left, the state, and the time spent on
+//! the turn under way, e.g. `600+30b 59000/30000/1 600000/30000/1 run b 1000`.
 
 use crate::engine::clock::spendable_ms;
 use crate::engine::move_budget;
@@ -253,6 +253,17 @@ pub struct GameClock {
     running: Running,
     /// The time source's reading up to which the running side's time is counted.
     counted_to: f64,
+    /// The time the side to move has spent on its turn so far (a pause not counted): what
+    /// its move took, for the record.
+    turn_ms: f64,
+}
+
+/// A move's press of the clock: the moments passed, and the time the move took on its side's
+/// clock (none when that clock did not run for it).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Pressed {
+    pub events: Vec<ClockEvent>,
+    pub took_ms: Option<u64>,
 }
 
 impl GameClock {
@@ -263,6 +274,7 @@ impl GameClock {
             left: [TimeLeft::full(controls.sente), TimeLeft::full(controls.gote)],
             running: Running::Side(first),
             counted_to: now,
+            turn_ms: 0.0,
         }
     }
 
@@ -309,7 +321,10 @@ impl GameClock {
         let elapsed = (now - self.counted_to).max(0.0);
         self.counted_to = self.counted_to.max(now);
         match self.running {
-            Running::Side(side) => self.spend(side, elapsed),
+            Running::Side(side) => {
+                self.turn_ms += elapsed;
+                self.spend(side, elapsed)
+            }
             _ => Vec::new(),
         }
     }
@@ -356,10 +371,15 @@ impl GameClock {
     /// `side` has moved at `now`: if its time runs, it earns its increment or keeps its
     /// byoyomi period, and the other side's time runs. A move made in time always counts:
     /// `Err` with the side out of time only if a side's time ran out before `now`.
-    pub fn moved(&mut self, side: Color, now: f64) -> Result<Vec<ClockEvent>, Color> {
+    pub fn moved(&mut self, side: Color, now: f64) -> Result<Pressed, Color> {
         let events = self.count_to(now);
         if let Some(out) = self.flagged() {
             return Err(out);
+        }
+        let own_turn = matches!(self.running, Running::Side(s) | Running::Paused(s) if s == side);
+        let took_ms = own_turn.then(|| self.turn_ms.round() as u64);
+        if own_turn {
+            self.turn_ms = 0.0;
         }
         if self.running == Running::Side(side) {
             let control = self.controls.of(side);
@@ -373,18 +393,24 @@ impl GameClock {
         } else if self.running == Running::Paused(side) {
             self.running = Running::Paused(!side);
         }
-        Ok(events)
+        Ok(Pressed { events, took_ms })
     }
 
     /// The clocks follow the side to move when the game changes otherwise (a move taken
     /// back or replayed), as lishogi's clock does on a takeback: the time spent stays spent
     /// (it was spent by the side whose clock ran), no increment is earned, and the side whose
     /// clock stops has its byoyomi period whole again when its turn comes, as after a move.
+    /// A game over and on again (a checkmate or a resignation taken back) is on the clock
+    /// again, each side's time as it was at the end; one lost on time stays stopped: that
+    /// side has no time to play on with.
     pub fn follow_turn(&mut self, turn: Color, now: f64) {
         self.count_to(now);
+        // Another position: what its move takes is counted afresh.
+        self.turn_ms = 0.0;
         let (was, next) = match self.running {
             Running::Side(side) => (side, Running::Side(turn)),
             Running::Paused(side) => (side, Running::Paused(turn)),
+            Running::Stopped if self.flagged().is_none() => (!turn, Running::Side(turn)),
             Running::Stopped => return,
         };
         if was != turn {
@@ -450,12 +476,14 @@ impl GameClock {
     }
 
     /// The clocks as saved: the control, each side's time left as counted (main time, the
-    /// period under way, periods left, in whole ms) and how they stand.
+    /// period under way, periods left, in whole ms), how they stand, and the time spent on
+    /// the turn under way.
     pub fn write(&self) -> String {
         let side = |t: TimeLeft| format!("{}/{}/{}", t.main_ms.round(), t.period_ms.round(), t.periods);
+        let turn = self.turn_ms.round();
         let state = match self.running {
-            Running::Side(c) => format!("run {}", c.sfen_char()),
-            Running::Paused(c) => format!("pause {}", c.sfen_char()),
+            Running::Side(c) => format!("run {} {turn}", c.sfen_char()),
+            Running::Paused(c) => format!("pause {} {turn}", c.sfen_char()),
             Running::Stopped => "stop".to_string(),
         };
         format!("{} {} {} {state}", self.controls.write(), side(self.left[0]), side(self.left[1]))
@@ -478,14 +506,20 @@ impl GameClock {
             fits.then_some(TimeLeft { main_ms: main as f64, period_ms: period as f64, periods: periods as u8 })
         };
         let color = |c: &str| Color::ALL.into_iter().find(|color| color.sfen_char().to_string() == c);
-        let running = match state {
-            ["run", c] => Running::Side(color(c)?),
-            ["pause", c] => Running::Paused(color(c)?),
-            ["stop"] => Running::Stopped,
+        // The turn's time is missing from a game saved before the record kept it.
+        let turn_ms = |ms: &[&str]| match ms {
+            [] => Some(0.0),
+            [ms] => ms.parse::<u64>().ok().map(|ms| ms as f64),
+            _ => None,
+        };
+        let (running, turn_ms) = match state {
+            ["run", c, ms @ ..] => (Running::Side(color(c)?), turn_ms(ms)?),
+            ["pause", c, ms @ ..] => (Running::Paused(color(c)?), turn_ms(ms)?),
+            ["stop"] => (Running::Stopped, 0.0),
             _ => return None,
         };
         let left = [side(sente, controls.sente)?, side(gote, controls.gote)?];
-        Some(GameClock { controls, left, running, counted_to: 0.0 })
+        Some(GameClock { controls, left, running, counted_to: 0.0, turn_ms })
     }
 }
 
@@ -701,10 +735,46 @@ mod tests {
         clock.follow_turn(Sente, 8_000.0);
         assert_eq!(clock.running(), Running::Paused(Sente));
         assert_eq!(clock.left(Gote).period_ms, 10_000.0);
-        // A game over stays over.
-        clock.stop(10_000.0);
-        clock.follow_turn(Gote, 11_000.0);
-        assert_eq!(clock.running(), Running::Stopped);
+    }
+
+    #[test]
+    fn a_game_on_again_after_its_end_is_on_the_clock_unless_lost_on_time() {
+        // Gote resigns at 9 s in its period; the resignation taken back, gote's clock runs on
+        // from where it stopped, and nothing counts while the game was over.
+        let mut clock = GameClock::new(controls("0+10bx2"), Sente, 0.0);
+        clock.moved(Sente, 2_000.0).unwrap();
+        clock.stop(5_000.0);
+        clock.follow_turn(Gote, 60_000.0);
+        assert_eq!(clock.running(), Running::Side(Gote));
+        assert_eq!(clock.left_at(Gote, 61_000.0).period_ms, 6_000.0);
+        assert_eq!(clock.left(Sente).period_ms, 10_000.0);
+        // Taken back to sente's turn instead: gote's period is whole again, sente's runs.
+        let mut back = GameClock::new(controls("0+10bx2"), Sente, 0.0);
+        back.moved(Sente, 2_000.0).unwrap();
+        back.stop(5_000.0);
+        back.follow_turn(Sente, 60_000.0);
+        assert_eq!((back.running(), back.left(Gote).period_ms), (Running::Side(Sente), 10_000.0));
+        // Lost on time: the flag stands.
+        let mut flagged = GameClock::new(controls("0+10b"), Sente, 0.0);
+        flagged.count_to(10_000.0);
+        assert_eq!(flagged.flagged(), Some(Sente));
+        flagged.follow_turn(Sente, 11_000.0);
+        flagged.follow_turn(Gote, 12_000.0);
+        assert_eq!(flagged.running(), Running::Stopped);
+    }
+
+    #[test]
+    fn a_move_takes_the_time_its_side_spent_on_it_pauses_not_counted() {
+        let mut clock = GameClock::new(controls("0+10b"), Sente, 0.0);
+        assert_eq!(clock.moved(Sente, 3_500.0).unwrap().took_ms, Some(3_500));
+        clock.pause(5_000.0);
+        clock.resume(60_000.0);
+        assert_eq!(clock.moved(Gote, 62_000.0).unwrap().took_ms, Some(3_500));
+        // A move taken back: the turn's time is counted afresh from there.
+        clock.follow_turn(Gote, 63_000.0);
+        assert_eq!(clock.moved(Gote, 64_000.0).unwrap().took_ms, Some(1_000));
+        // Not the mover's clock that ran (a move in a line looked back at): no time.
+        assert_eq!(clock.moved(Gote, 65_000.0).unwrap().took_ms, None);
     }
 
     #[test]
@@ -736,21 +806,32 @@ mod tests {
         clock.moved(Sente, 2_500.0).unwrap();
         clock.moved(Gote, 4_000.0).unwrap();
         let text = clock.snapshot(30_123.4).write();
-        assert_eq!(text, "10+30bx3/600+10f 0/11377/3 608500/0/0 run b");
+        assert_eq!(text, "10+30bx3/600+10f 0/11377/3 608500/0/0 run b 26123");
         let saved = GameClock::parse(&text).unwrap();
         // Five seconds away (the reload) count as they would have.
         let (back, events) = saved.carried_on(5_000.0, 1_000_000.0);
         assert_eq!(back.left(Sente).period_ms, 6_377.0);
         assert_eq!(events, vec![ClockEvent::CountdownSecond { side: Sente, seconds: 7 }]);
         assert_eq!(back.left_at(Sente, 1_001_000.0).period_ms, 5_377.0);
+        // The move's time counts the reload too.
+        assert_eq!(back.clone().moved(Sente, 1_001_000.0).unwrap().took_ms, Some(32_123));
+        let older = GameClock::parse("10+30bx3/600+10f 0/11377/3 608500/0/0 run b").unwrap();
+        assert_eq!(older.write(), "10+30bx3/600+10f 0/11377/3 608500/0/0 run b 0", "saved before the turn's time was");
         // A paused game stays paused, however long it was away.
         let mut paused = back.clone();
         paused.pause(1_000_000.0);
         let (back, _) = GameClock::parse(&paused.snapshot(1_000_099.0).write()).unwrap().carried_on(1e6, 5.0);
         assert!(back.is_paused());
         assert_eq!(back.left_at(Sente, 1e9), paused.left(Sente));
-        for bad in ["", "600 1/0/0", "600 1/0/0 1/0/0 run x", "600 700000/0/0 1/0/0 stop", "600+5b 1/9000/1 1/0/0 stop"]
-        {
+        for bad in [
+            "",
+            "600 1/0/0",
+            "600 1/0/0 1/0/0 run x",
+            "600 700000/0/0 1/0/0 stop",
+            "600+5b 1/9000/1 1/0/0 stop",
+            "600 1/0/0 1/0/0 run b x",
+            "600 1/0/0 1/0/0 stop 5",
+        ] {
             assert_eq!(GameClock::parse(bad), None, "{bad}");
         }
     }

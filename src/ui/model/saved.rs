@@ -21,7 +21,7 @@
 //! time 0:3 5500
 //! header 先手 Hanako
 //! review 300;cp 42 7g7f 3c3d;...
-//! clock 600+30b 0/21500/1 598000/30000/1 run b
+//! clock 600+30b 0/21500/1 598000/30000/1 run b 8500
 //! ```
 //!
 //! `moves` are the game's moves (what is played now: the review, the finished list and
@@ -551,7 +551,7 @@ pub(in crate::ui::model) mod tests {
         clock.pause(7_000.0);
         saved.clock = Some(clock.snapshot(7_000.0));
         let text = saved.write();
-        assert!(text.contains("\nclock 600+30bx3 595500/30000/3 597500/30000/3 pause b\n"), "{text}");
+        assert!(text.contains("\nclock 600+30bx3 595500/30000/3 597500/30000/3 pause b 500\n"), "{text}");
         let back = SavedGame::parse(&text).unwrap();
         assert_eq!(back, saved);
         assert!(back.clock.unwrap().is_paused(), "a paused game stays paused");

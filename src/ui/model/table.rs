@@ -356,8 +356,13 @@ impl Table {
         points.iter().all(|p| p.king_in_zone).then_some(points)
     }
 
-    /// The ply undo goes back to: a person's previous turn (the last one before now).
+    /// The ply undo goes back to: a person's previous turn (the last one before now). None
+    /// after a loss on time, as on lishogi: the flag is final (the side has no time left to
+    /// play on with).
     pub fn undo_target(&self) -> Option<usize> {
+        if self.outcome().is_some_and(|o| o.reason == Reason::Timeout) {
+            return None;
+        }
         (0..self.ply()).rev().find(|&p| self.sides.person_plays(self.positions[p].turn()))
     }
 
@@ -660,6 +665,20 @@ mod tests {
         assert_eq!(table.outcome(), None);
         table.resign(Color::Sente);
         assert_eq!(table.outcome().map(|o| (result_name(o), o.reason.name())), Some(("w", "resign")));
+    }
+
+    #[test]
+    fn a_loss_on_time_cannot_be_taken_back_but_a_resignation_can() {
+        let mut table = Table::new(Position::startpos(), Sides::Sente, ImpasseRule::Declaration27);
+        play(&mut table, "7g7f 3c3d");
+        table.resign(Color::Sente);
+        assert_eq!(table.undo_target(), Some(0), "the person's last move goes with the resignation");
+        let mut flagged = Table::new(Position::startpos(), Sides::Sente, ImpasseRule::Declaration27);
+        play(&mut flagged, "7g7f 3c3d");
+        flagged.time_out(Color::Sente);
+        assert_eq!(flagged.undo_target(), None);
+        assert!(!flagged.undo());
+        assert_eq!(flagged.ply(), 2);
     }
 
     #[test]

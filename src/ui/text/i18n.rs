@@ -111,6 +111,7 @@ texts! {
     ByTimeout: "on time", "時間切れ";
     ClockOf: "{0}'s clock: ", "{0}の時計：";
     ByoyomiPeriods: "byoyomi ×{0}", "秒読み ×{0}";
+    OutOfTime: "out of time", "時間切れ";
     Pause: "Pause", "一時停止";
     Resume: "Resume", "再開";
     Paused: "The game is paused: resume it to move.", "対局は一時停止中です。再開してから指してください。";
