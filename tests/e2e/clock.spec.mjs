@@ -150,7 +150,8 @@ test('clock: the new-game panel sets a preset; a bad clock= is named and ignored
 });
 
 test('clock: against the engine at 1 s byoyomi, the engine moves in time', async ({ page, base }) => {
-  await open(page, base, { side: 'b', clock: '0+1b' });
+  // The person has ten minutes, so a slow machine's clicks never flag them; gote, the engine, 1 s.
+  await open(page, base, { side: 'b', clock: '600/0+1b' });
   for (const m of ['7g7f', '2g2f', '6i7h']) {
     await play(page, m);
     await expect(app(page)).toHaveAttribute('data-turn', 'b');
