@@ -26,6 +26,8 @@ wasm-split-cli "$built" "$folder" --out-name app
 # The main part keeps the exports the split files link to, under their linker names.
 wasm-bindgen --target=web --no-typescript --keep-lld-exports --no-demangle \
   --out-dir="$out" --out-name=app "$folder/app.wasm"
+# Short names for the functions the wasm imports from its glue (the script says why).
+node .ci/short-imports.mjs "$out" app
 cp "$folder"/__wasm_split.js "$out"/
 for part in "$folder"/*.wasm; do
   [ "$part" = "$folder/app.wasm" ] || cp "$part" "$out"/

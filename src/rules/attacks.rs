@@ -1,12 +1,28 @@
-//! Attack sets of every piece, from tables computed at compile time.
+//! Attack sets of every piece, from tables computed at compile time (the page's wasm
+//! computes them on first use instead: see `table!`).
 //!
 //! Sliders find the nearest blocker on each ray with a lowest-bit or
-//! highest-bit trick: no magic numbers, no run-time initialisation, and only
-//! plain integer arithmetic, so the same code is fast natively and in wasm.
+//! highest-bit trick: no magic numbers, and only plain integer arithmetic, so
+//! the same code is fast natively and in wasm.
 
 use super::bitboard::{shl, shr, Bitboard};
 use super::square::Square;
 use super::types::{Color, Role};
+
+/// A table of attack sets, made by const functions. The engine (native, and the worker's wasm)
+/// carries it in its binary, built at compile time, for speed. The page's wasm, whose moves are
+/// few, builds it on first use instead: the tables are 35 KB, 6 KB gzip, of its first load
+/// (issue 28). Either way `NAME[i]` reads it.
+macro_rules! table {
+    ($(#[$doc:meta])* static $name:ident: $ty:ty = $init:expr;) => {
+        $(#[$doc])*
+        #[cfg(not(all(target_arch = "wasm32", feature = "app")))]
+        static $name: $ty = $init;
+        $(#[$doc])*
+        #[cfg(all(target_arch = "wasm32", feature = "app"))]
+        static $name: std::sync::LazyLock<$ty> = std::sync::LazyLock::new(|| $init);
+    };
+}
 
 /// (file step, rank step); rank step -1 is "forward" for sente.
 type Step = (i8, i8);
@@ -66,7 +82,9 @@ const fn step_tables(color: usize) -> [[u128; 81]; 6] {
     ]
 }
 
-static STEP_ATTACKS: [[[u128; 81]; 6]; 2] = [step_tables(0), step_tables(1)];
+table! {
+    static STEP_ATTACKS: [[[u128; 81]; 6]; 2] = [step_tables(0), step_tables(1)];
+}
 
 /// How each role steps, by `Role` index.
 const ROLE_STEPPERS: [Stepper; 14] = [
@@ -122,7 +140,9 @@ const fn directional_rays() -> [[u128; 81]; 8] {
     table
 }
 
-static DIRECTIONAL: [[u128; 81]; 8] = directional_rays();
+table! {
+    static DIRECTIONAL: [[u128; 81]; 8] = directional_rays();
+}
 
 /// What a slider on `sq` attacks along `line` towards higher indices: the ray
 /// up to and including its lowest blocker (`b ^ (b - 1)` keeps the bits up to
@@ -161,7 +181,9 @@ const fn ray_table() -> [[u128; 81]; 2] {
     table
 }
 
-static RAYS: [[u128; 81]; 2] = ray_table();
+table! {
+    static RAYS: [[u128; 81]; 2] = ray_table();
+}
 
 /// For a slider at position `pos` (0..9) of a nine-square line, entry
 /// `pos * 128 + blockers` (bit p - 1 of `blockers`: position p, 1..=7, is
@@ -200,7 +222,9 @@ const fn line_pattern_table() -> [u16; 2048] {
     table
 }
 
-static LINE_PATTERNS: [u16; 2048] = line_pattern_table();
+table! {
+    static LINE_PATTERNS: [u16; 2048] = line_pattern_table();
+}
 
 /// Nine bits of a pattern (below 512) spread over rank a: bit f to bit 9 f. The
 /// low eight by one multiply (bit f times 2^(8 j) lands on bit f + 8 j: the partial
@@ -274,7 +298,9 @@ const fn near_table() -> [u128; 81] {
     table
 }
 
-static NEAR: [u128; 81] = near_table();
+table! {
+    static NEAR: [u128; 81] = near_table();
+}
 
 /// Which of the lines along `LINE_STEPS[line]` holds square index `sq`: its file (0..9),
 /// its rank (0..9), its diagonal or its anti-diagonal (0..17).
@@ -311,25 +337,29 @@ const fn band_table() -> [[u128; 17]; 4] {
     table
 }
 
-/// A slider attacking a king's neighbour stands on a line through that neighbour: these
-/// bands of lines hold every such square (and a few more), for about a sixth of the bytes
-/// of an exact table per square.
-static BANDS: [[u128; 17]; 4] = band_table();
+table! {
+    /// A slider attacking a king's neighbour stands on a line through that neighbour: these
+    /// bands of lines hold every such square (and a few more), for about a sixth of the bytes
+    /// of an exact table per square.
+    static BANDS: [[u128; 17]; 4] = band_table();
+}
 
-/// [`line_number`] of each square along each line, looked up (faster than dividing by nine).
-static LINE_NUMBERS: [[u8; 4]; 81] = {
-    let mut table = [[0u8; 4]; 81];
-    let mut sq = 0;
-    while sq < 81 {
-        let mut line = 0;
-        while line < 4 {
-            table[sq][line] = line_number(line, sq) as u8;
-            line += 1;
+table! {
+    /// [`line_number`] of each square along each line, looked up (faster than dividing by nine).
+    static LINE_NUMBERS: [[u8; 4]; 81] = {
+        let mut table = [[0u8; 4]; 81];
+        let mut sq = 0;
+        while sq < 81 {
+            let mut line = 0;
+            while line < 4 {
+                table[sq][line] = line_number(line, sq) as u8;
+                line += 1;
+            }
+            sq += 1;
         }
-        sq += 1;
-    }
-    table
-};
+        table
+    };
+}
 
 #[inline(always)]
 fn band(line: usize, sq: Square) -> u128 {

@@ -41,10 +41,11 @@ use crate::ui::panels::problem::problem_panel_on_demand;
 use crate::ui::panels::review;
 use crate::ui::play::Play;
 use crate::ui::problems::Problems;
-use crate::ui::settings::Settings;
-use crate::ui::state::App;
+use crate::ui::settings::{self, Settings};
+use crate::ui::state::{page_lang, App};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::japanese;
 
 /// The URL's query and then its fragment as decoded pairs. The fragment carries what is too
 /// long for a query, such as a whole record (`#kif=...`, as embed.js passes `data-kif`):
@@ -284,10 +285,23 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
         mounted();
     };
     if pairs.iter().any(|(key, _)| key == "kif") {
-        wasm_bindgen_futures::spawn_local(async move { show(url_with_record_on_demand(pairs).await) });
-    } else {
-        show(params::parse_with(pairs, None::<params::ReadRecord>));
+        wasm_bindgen_futures::spawn_local(async move { show(worded(url_with_record_on_demand(pairs).await).await) });
+        return;
     }
+    let read = params::parse_with(pairs, None::<params::ReadRecord>);
+    if page_lang(read.0.lang, &mut Vec::new()) == Lang::Ja && !japanese::ready() {
+        wasm_bindgen_futures::spawn_local(async move { show(worded(read).await) });
+    } else {
+        show(read);
+    }
+}
+
+/// `read` once the texts of its page's language are there (an English page has them).
+async fn worded(read: (Params, Vec<Ignored>)) -> (Params, Vec<Ignored>) {
+    if page_lang(read.0.lang, &mut Vec::new()) == Lang::Ja {
+        settings::read_japanese().await;
+    }
+    read
 }
 
 /// The URL's parameters with its record read.

@@ -4,11 +4,12 @@
 
 use leptos::prelude::*;
 
-use crate::ui::browser::{sound, storage};
+use crate::ui::browser::{files, sound, storage};
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::sound::{Sound, SoundSettings};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::japanese::{self, JAPANESE_FILE};
 
 #[derive(Clone, Copy)]
 pub struct Settings {
@@ -19,6 +20,8 @@ pub struct Settings {
     pub flipped: RwSignal<bool>,
     /// The sounds on (remembered as `shogi.sound`; an embedded board's start silent).
     pub sound: RwSignal<SoundSettings>,
+    /// The language last chosen, which `lang` follows once its texts are there.
+    asked_lang: StoredValue<Lang>,
 }
 
 impl Settings {
@@ -29,6 +32,7 @@ impl Settings {
             lang: RwSignal::new(lang),
             flipped: RwSignal::new(flipped),
             sound: RwSignal::new(sounds),
+            asked_lang: StoredValue::new(lang),
         }
     }
 
@@ -42,9 +46,22 @@ impl Settings {
         storage::save_piece_style(style);
     }
 
+    /// Shows the page in `lang`, once its texts are there: Japanese ones are fetched first
+    /// unless they were (the language asked last wins).
     pub fn set_lang(&self, lang: Lang) {
-        self.lang.set(lang);
         storage::save_lang(lang);
+        self.asked_lang.set_value(lang);
+        if lang == Lang::Ja && !japanese::ready() {
+            let settings = *self;
+            wasm_bindgen_futures::spawn_local(async move {
+                read_japanese().await;
+                if settings.asked_lang.get_value() == lang {
+                    settings.lang.set(lang);
+                }
+            });
+        } else {
+            self.lang.set(lang);
+        }
     }
 
     pub fn set_notation(&self, notation: Notation) {
@@ -76,5 +93,15 @@ impl Settings {
     /// closure type, so the view code for it is generated once (a smaller app).
     pub fn text(self, key: T) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
         move || key.get(self.lang.get())
+    }
+}
+
+/// Fetches the Japanese texts and keeps them, unless they are there. Offline, the service
+/// worker has them; should the file fail anyway, the texts stay English (`japanese::text`).
+pub async fn read_japanese() {
+    if !japanese::ready() {
+        if let Ok(file) = files::text(JAPANESE_FILE).await {
+            japanese::take_in(file);
+        }
     }
 }

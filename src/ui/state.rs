@@ -98,8 +98,7 @@ impl App {
         let think_ms =
             params.think_ms.or(saved.map(|g| g.think_ms)).unwrap_or(crate::ui::model::levels::DEFAULT_THINK_MS);
         let play = Play::new(table, params.ply, params.mode, params.start.to_setup());
-        let browser_lang = browser_language().map(|l| Lang::from_browser(&l));
-        let lang = params.lang.or(stored(storage::lang(), &mut notices)).or(browser_lang).unwrap_or_default();
+        let lang = page_lang(params.lang, &mut notices);
         let style = params
             .pieces
             .or(stored(storage::piece_style(), &mut notices))
@@ -778,6 +777,12 @@ fn start_clock(table: &mut Table, saved: Option<&SavedGame>, controls: Option<Co
         table.time_out(loser);
     }
     Some(clock)
+}
+
+/// The page's language: the URL's, else the one remembered, else the browser's.
+pub fn page_lang(from_url: Option<Lang>, notices: &mut Vec<Notice>) -> Lang {
+    let browser_lang = browser_language().map(|l| Lang::from_browser(&l));
+    from_url.or(stored(storage::lang(), notices)).or(browser_lang).unwrap_or_default()
 }
 
 /// `navigator.language` (read through JS: the one call does not warrant another web-sys feature).

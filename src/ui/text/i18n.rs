@@ -7,6 +7,7 @@ use crate::notation::expected::{Expected, SfenField};
 use crate::notation::format::Format;
 use crate::notation::kanji::{full_name, FILE_DIGITS, RANK_NUMERALS};
 use crate::rules::{Color, Role, Square};
+use crate::ui::text::japanese;
 
 named_enum! {
     /// A language of the page; the name is the URL's and storage's spelling (SPEC §4 `lang=`).
@@ -49,12 +50,20 @@ macro_rules! texts {
             pub const ALL: &'static [T] = &[$(T::$key),*];
 
             pub fn get(self, lang: Lang) -> &'static str {
-                // Each key's texts in `Lang`'s order, looked up: as a match, the same texts
-                // took 13 KB of the page's wasm code.
-                const TEXTS: &[[&str; 2]] = &[$([$en, $ja]),*];
-                TEXTS[self as usize][lang as usize]
+                // The texts looked up in a table: as a match, the same texts took 13 KB of
+                // the page's wasm code.
+                const ENGLISH: &[&str] = &[$($en),*];
+                match lang {
+                    Lang::En => ENGLISH[self as usize],
+                    Lang::Ja => japanese::text(self),
+                }
             }
         }
+
+        /// The Japanese texts in `T`'s order. Natively only: the page reads them from a file
+        /// written from this table (`japanese.rs`).
+        #[cfg(not(target_arch = "wasm32"))]
+        pub(super) const JAPANESE: &[&str] = &[$($ja),*];
     };
 }
 

@@ -6,4 +6,5 @@ pub mod explain;
 pub mod face;
 pub mod glyphs;
 pub mod i18n;
+pub mod japanese;
 pub mod speech;
