@@ -17,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * 2026 once the Japanese texts became a file of their own, the wasm files' imports got short
  * names and the page's attack tables were built on first use.
  */
-export const FIRST_LOAD_BUDGET = 438 * 1024;
+export const FIRST_LOAD_BUDGET = 440 * 1024;
 
 /**
  * Loads `url` in a new context of `browser` with the person playing gote (`side=w`), so the
