@@ -392,12 +392,7 @@ impl<'a> Searcher<'a> {
         let hash = pos.hash();
         let hit = self.tt.probe(hash, ply);
         if let Some(hit) = hit {
-            let usable = match hit.bound {
-                Bound::Exact => true,
-                Bound::Lower => hit.score >= beta,
-                Bound::Upper => hit.score <= alpha,
-            };
-            if !pv_node && hit.depth >= depth && usable {
+            if !pv_node && hit.depth >= depth && hit.decides(alpha, beta) {
                 return hit.score;
             }
         }
@@ -539,13 +534,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         self.tt.store(hash, ply, depth, best, (!in_check).then_some(static_eval), bound, best_move);
         best
     }
@@ -601,12 +590,7 @@ impl<'a> Searcher<'a> {
         // On a principal variation (an open window) the line is wanted too, so no cut-off.
         let pv_node = beta - alpha > 1;
         if let Some(hit) = hit.filter(|_| !pv_node) {
-            let usable = match hit.bound {
-                Bound::Exact => true,
-                Bound::Lower => hit.score >= beta,
-                Bound::Upper => hit.score <= alpha,
-            };
-            if usable {
+            if hit.decides(alpha, beta) {
                 return hit.score;
             }
         }
@@ -661,13 +645,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, static_eval, bound, best_move);
         best
     }

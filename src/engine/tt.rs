@@ -14,6 +14,19 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search's `best` score says, searched in the window (`alpha`, `beta`).
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Slot {
     /// The low 32 bits of the hash (the high ones chose the slot).
@@ -37,6 +50,17 @@ pub struct Hit {
     pub eval: Option<i32>,
     pub depth: i32,
     pub bound: Bound,
+}
+
+impl Hit {
+    /// Whether the stored score decides a search in the window (`alpha`, `beta`) by itself.
+    pub fn decides(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
 }
 
 /// What a slot holds as the evaluation of a position in check, which has none.

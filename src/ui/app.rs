@@ -290,7 +290,10 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
     }
     let read = params::parse_with(pairs, None::<params::ReadRecord>);
     if page_lang(read.0.lang, &mut Vec::new()) == Lang::Ja && !japanese::ready() {
-        wasm_bindgen_futures::spawn_local(async move { show(worded(read).await) });
+        wasm_bindgen_futures::spawn_local(async move {
+            settings::read_japanese().await;
+            show(read)
+        });
     } else {
         show(read);
     }
