@@ -472,8 +472,9 @@ fn sign(color: Color) -> char {
 /// it is the even-game set less some pieces, as handicaps are; else `P1`..`P9`),
 /// hands, the side to move, the main line's moves, each with its `T` time in whole
 /// seconds when the record has times, its comments as `'*` lines after the move they
-/// follow, and the end of the game (the variations are left out: CSA has none). The moves must be legal from the start
-/// position; writing stops before one that is not.
+/// follow, and the end of the game with its time where it has one (the variations are left
+/// out: CSA has none). The moves must be legal from the start position; writing stops before
+/// one that is not.
 pub fn write(record: &Record) -> String {
     let mut out = String::from("V2.2\n");
     for color in Color::ALL {
@@ -524,6 +525,10 @@ pub fn write(record: &Record) -> String {
     }
     if let Some(termination) = record.termination.filter(|_| complete) {
         let _ = writeln!(out, "{}", end_of_game_text(termination, pos.turn()));
+        // The time the end took (a resignation thought over), as the reader takes it back.
+        if let Some(end) = record.times.iter().find(|t| t.ply == record.moves.len() + 1) {
+            let _ = writeln!(out, "T{}", end.ms / 1000);
+        }
     }
     out
 }

@@ -130,12 +130,15 @@ impl Clocks {
         self.clock.update(|c| c.iter_mut().for_each(|c| c.follow_turn(turn, now)));
     }
 
-    /// Neither clock runs any more (the game is over).
-    pub fn stop(&self) {
+    /// Neither clock runs any more (the game is over): the time the side to move spent on
+    /// its last turn, the first time it is asked (see [`GameClock::stop`]).
+    pub fn stop(&self) -> Option<u64> {
         let now = performance_now();
-        if self.clock.with_untracked(|c| c.as_ref().is_some_and(|c| c.running_side().is_some() || c.is_paused())) {
-            self.clock.update(|c| c.iter_mut().for_each(|c| c.stop(now)));
+        let mut took = None;
+        if self.clock.with_untracked(|c| c.as_ref().is_some_and(|c| !c.is_stopped())) {
+            self.clock.update(|c| took = c.as_mut().and_then(|c| c.stop(now)));
         }
+        took
     }
 
     /// Pauses a running game, or lets a paused one go on.

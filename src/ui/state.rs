@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::engine::Score;
 use crate::notation::format::ImportError;
 use crate::notation::record::Record;
-use crate::rules::{Color, ImpasseRule, Move, MoveList, Position};
+use crate::rules::{Color, ImpasseRule, Move, MoveList, Position, Reason};
 use crate::ui::browser::engine::{self, Trouble};
 use crate::ui::browser::{embed, storage};
 use crate::ui::clock::Clocks;
@@ -512,7 +512,18 @@ impl App {
         let over =
             self.play.table.with_untracked(|t| t.outcome().is_some()) && self.play.mode.get_untracked() != Mode::View;
         if over {
-            self.clocks.stop();
+            // An ending that is the side to move's act (a resignation, a declaration, the flag
+            // that fell while it thought) took time of its own, which the record keeps as
+            // KIF and CSA do; a checkmate or a repetition ends the game at once.
+            let took = self.clocks.stop();
+            let acted = self.play.table.with_untracked(|t| {
+                t.outcome().is_some_and(|o| matches!(o.reason, Reason::Resignation | Reason::Impasse | Reason::Timeout))
+            });
+            if let Some(ms) = took.filter(|_| acted) {
+                self.play.table.update(|t| {
+                    t.set_move_time(t.ply() + 1, ms);
+                });
+            }
             self.dialogs.open(Dialog::GameOver);
         } else {
             self.dialogs.close_game_over();

@@ -15,6 +15,9 @@ test('audit: phone, dark, both languages', async ({ page, base }) => {
     await page.clock.runFor(4000);
     await play(page, '3c3d');
     await page.clock.runFor(2000);
+    // Sente's main time says what follows it; gote, in byoyomi from the start, its period.
+    await expect(clock(page, 'b').locator('.clock-periods')).toHaveText(lang === 'en' ? 'then 30 s ×3' : '秒読み30秒×3');
+    await expect(clock(page, 'w').locator('.clock-periods')).toHaveText(lang === 'en' ? 'byoyomi ×1' : '秒読み ×1');
     await shot(page, `phone-dark-${lang}`);
     await page.locator('[data-action="new-game"]').click();
     await shot(page, `phone-dark-new-game-${lang}`);
@@ -40,6 +43,14 @@ test('audit: against the engine, each side its own time', async ({ page, base })
   await play(page, '2g2f');
   await expect(app(page)).toHaveAttribute('data-turn', 'b');
   await shot(page, 'engine-own-times');
+});
+
+test('audit: a Fischer clock says its increment, a sudden-death clock nothing more', async ({ page, base }) => {
+  await openPaused(page, base, { side: 'both', clock: '900+10f/180' });
+  await expect(clock(page, 'b').locator('.clock-periods')).toHaveText('+10 s a move');
+  await expect(clock(page, 'w').locator('.clock-periods')).toHaveText('');
+  await page.locator('button[lang="ja"]').click();
+  await expect(clock(page, 'b').locator('.clock-periods')).toHaveText('1手10秒加算');
 });
 
 test('audit: two tabs on the clock: the newer game taken in the other tab keeps its clocks', async ({ context, base }) => {

@@ -83,3 +83,37 @@ test("clock: each move's time on the clock goes into the move list and the recor
   expect(kif).toContain('   2 ３四歩(33)   ( 0:02/00:00:02)\n');
   expect(kif).toMatch(/ {3}3 ２六歩\(27\) {3}\( 1:05\/00:01:0\d\)\n/);
 });
+
+test('clock: the time a resignation or a flag took is kept in the record', async ({ page, base }) => {
+  await openPaused(page, base, { side: 'both', clock: '600+30b' });
+  await play(page, '7g7f');
+  await page.clock.runFor(2000);
+  await play(page, '3c3d');
+  await page.clock.runFor(7000);
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="confirm"]').click();
+  await expect(app(page)).toHaveAttribute('data-reason', 'resign');
+  await closeGameOver(page);
+  // Kept with the saved game, and written by KIF's time column and CSA's T line.
+  await page.clock.resume();
+  await page.reload();
+  await started(page);
+  await closeGameOver(page);
+  await page.locator('[data-action="record"]').click();
+  await page.locator('[data-format="kif"]').click();
+  // Sente's total counts its first move too, which took the second the page took to start.
+  expect(await page.locator('[data-export]').inputValue()).toMatch(/ {3}3 投了 +\( 0:07\/00:00:0[78]\)\n/);
+  await page.locator('[data-format="csa"]').click();
+  expect(await page.locator('[data-export]').inputValue()).toContain('%TORYO\nT7\n');
+  await page.keyboard.press('Escape');
+  // A loss on time: the flag's turn, all of its time.
+  await page.evaluate(() => localStorage.clear());
+  await openPaused(page, base, { side: 'both', clock: '0+5b' });
+  await play(page, '7g7f');
+  await page.clock.runFor(5100);
+  await expect(app(page)).toHaveAttribute('data-reason', 'timeout');
+  await closeGameOver(page);
+  await page.locator('[data-action="record"]').click();
+  await page.locator('[data-format="kif"]').click();
+  expect(await page.locator('[data-export]').inputValue()).toMatch(/ {3}2 切れ負け +\( 0:05\/00:00:05\)\n/);
+});

@@ -32,6 +32,8 @@ async function auditRunning(page, what) {
 
 test('clock: a byoyomi game where a side runs out of time loses on time', async ({ page, base }) => {
   await openPaused(page, base, { side: 'both', clock: '10+5bx2' });
+  // In main time, each clock says what follows it.
+  await expect(clock(page, 'b').locator('.clock-periods')).toHaveText('then 5 s ×2');
   await expect(clock(page, 'b')).toHaveAttribute('data-running', '');
   await expect(clock(page, 'w')).not.toHaveAttribute('data-running');
   await play(page, '7g7f');
@@ -45,6 +47,8 @@ test('clock: a byoyomi game where a side runs out of time loses on time', async 
   await page.clock.runFor(sente + 5000 + 1500);
   await expect(clock(page, 'b')).toHaveAttribute('data-byoyomi', '');
   await expect(clock(page, 'b')).toHaveAttribute('data-periods', '1');
+  await expect(clock(page, 'b').locator('.clock-periods')).toHaveText('byoyomi ×1');
+  await expect(clock(page, 'w').locator('.clock-periods')).toHaveText('then 5 s ×2');
   await near(page, 'b', 3500);
   await expect(clock(page, 'b').locator('.clock-time')).toHaveText(/^[34]$/);
   // A move within the period keeps it whole.

@@ -1,12 +1,13 @@
 //! A side's clock beside its hand (SPEC §3 `data-clock`): the time left, marked while it
-//! runs, and in byoyomi the period's seconds and the periods left. In a game of two people at
-//! one device a tap on the running clock ends that side's turn, as on a real clock.
+//! runs, in main time the byoyomi or increment to come, and in byoyomi the period's seconds
+//! and the periods left. In a game of two people at one device a tap on the running clock
+//! ends that side's turn, as on a real clock.
 
 use leptos::prelude::*;
 
 use crate::rules::Color;
 use crate::ui::clock::Clocks;
-use crate::ui::model::clock::{GameClock, TimeLeft};
+use crate::ui::model::clock::{Extra, GameClock, TimeLeft};
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{side, T};
@@ -46,7 +47,20 @@ fn clock(color: Color) -> impl IntoView {
             if flagged() {
                 return Some(T::OutOfTime.get(lang).to_string());
             }
-            in_byoyomi().then(|| T::ByoyomiPeriods.with(lang, &[&left().periods.to_string()]))
+            if in_byoyomi() {
+                return Some(T::ByoyomiPeriods.with(lang, &[&left().periods.to_string()]));
+            }
+            // In main time, what follows it, so a player knows what the last seconds lead to.
+            let control = clocks.clock.with(|c| c.as_ref().map(|c| c.controls.of(color)))?;
+            let seconds = |ms: u64| (ms / 1000).to_string();
+            match control.extra {
+                Extra::None => None,
+                Extra::Byoyomi { ms, periods: 1 } => Some(T::ByoyomiToCome.with(lang, &[&seconds(ms)])),
+                Extra::Byoyomi { ms, periods } => {
+                    Some(T::ByoyomiPeriodsToCome.with(lang, &[&seconds(ms), &periods.to_string()]))
+                }
+                Extra::Fischer { ms } => Some(T::IncrementPerMove.with(lang, &[&seconds(ms)])),
+            }
         };
         // Heard before the time: "Gote's clock: 30, byoyomi ×3".
         let owner = move || T::ClockOf.with(settings.lang.get(), &[side(settings.lang.get(), color)]);

@@ -439,10 +439,18 @@ impl GameClock {
         }
     }
 
-    /// The game is over at `now`: neither clock runs any more.
-    pub fn stop(&mut self, now: f64) {
+    /// The game is over at `now`: neither clock runs any more. The time the side to move
+    /// spent on the turn the game ended in (a resignation's, a flag's), once: for the record.
+    pub fn stop(&mut self, now: f64) -> Option<u64> {
         self.count_to(now);
         self.running = Running::Stopped;
+        let took = std::mem::take(&mut self.turn_ms).round() as u64;
+        (took > 0).then_some(took)
+    }
+
+    /// Whether [`GameClock::stop`] would change nothing.
+    pub fn is_stopped(&self) -> bool {
+        self.running == Running::Stopped && self.turn_ms == 0.0
     }
 
     /// The times an engine playing `side` is given (USI `btime wtime binc winc byoyomi`, ms):
@@ -743,7 +751,9 @@ mod tests {
         // from where it stopped, and nothing counts while the game was over.
         let mut clock = GameClock::new(controls("0+10bx2"), Sente, 0.0);
         clock.moved(Sente, 2_000.0).unwrap();
-        clock.stop(5_000.0);
+        assert_eq!(clock.stop(5_000.0), Some(3_000), "the resignation's own time, for the record");
+        assert!(clock.is_stopped());
+        assert_eq!(clock.stop(6_000.0), None, "told once");
         clock.follow_turn(Gote, 60_000.0);
         assert_eq!(clock.running(), Running::Side(Gote));
         assert_eq!(clock.left_at(Gote, 61_000.0).period_ms, 6_000.0);
@@ -758,6 +768,8 @@ mod tests {
         let mut flagged = GameClock::new(controls("0+10b"), Sente, 0.0);
         flagged.count_to(10_000.0);
         assert_eq!(flagged.flagged(), Some(Sente));
+        assert!(!flagged.is_stopped(), "the flag's time is still to be told");
+        assert_eq!(flagged.stop(10_500.0), Some(10_000));
         flagged.follow_turn(Sente, 11_000.0);
         flagged.follow_turn(Gote, 12_000.0);
         assert_eq!(flagged.running(), Running::Stopped);

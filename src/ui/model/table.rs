@@ -313,11 +313,11 @@ impl Table {
         self.tree.line_comments_at(&self.path, ply)
     }
 
-    /// Notes the time move `ply` of the game took (as the clock measured it) on the line the
-    /// game follows, so that the record's writers and the saved game carry it; false when the
-    /// game has no move `ply`.
+    /// Notes the time move `ply` of the game (or its end, counted as step `ply() + 1`) took,
+    /// as the clock measured it, on the line the game follows, so that the record's writers
+    /// and the saved game carry it; false when the game has no such step.
     pub fn set_move_time(&mut self, ply: usize, ms: u64) -> bool {
-        (1..=self.ply()).contains(&ply) && self.tree.set_time(&self.path, ply, ms).is_some()
+        (1..=self.ply() + 1).contains(&ply) && self.tree.set_time(&self.path, ply, ms).is_some()
     }
 
     /// The times of the followed line's moves (and end) where the record has them, in ply order.
@@ -708,5 +708,31 @@ mod tests {
         assert_eq!(table.move_times(), [MoveTime { ply: 2, ms: 4_500 }]);
         assert!(crate::ui::model::transfer::export(&table, crate::notation::format::Format::Kif)
             .contains("   2 ３四歩(33)   ( 0:04/00:00:04)\n"));
+    }
+
+    #[test]
+    fn a_resignation_keeps_its_time_and_a_move_played_instead_does_not_inherit_it() {
+        use crate::notation::format::Format;
+        use crate::ui::model::transfer::export;
+        let mut table = Table::new(Position::startpos(), Sides::Both, ImpasseRule::Declaration27);
+        table.play(usi::parse("7g7f").unwrap()).unwrap();
+        assert!(table.set_move_time(1, 2_000));
+        assert!(!table.set_move_time(2, 100), "no end yet");
+        table.resign(Color::Gote);
+        assert!(table.set_move_time(2, 7_000), "the end is a step");
+        assert_eq!(table.move_times(), [MoveTime { ply: 1, ms: 2_000 }, MoveTime { ply: 2, ms: 7_000 }]);
+        assert!(
+            export(&table, Format::Kif).contains("   2 投了         ( 0:07/00:00:07)\n"),
+            "{}",
+            export(&table, Format::Kif)
+        );
+        assert!(export(&table, Format::Csa).contains("%TORYO\nT7\n"), "{}", export(&table, Format::Csa));
+        // The resignation taken back (with the move before it) and the game played on along
+        // its line: the move played where the end was has no time yet.
+        assert!(table.undo());
+        for m in ["7g7f", "3c3d"] {
+            table.play(usi::parse(m).unwrap()).unwrap();
+        }
+        assert_eq!(table.move_times(), [MoveTime { ply: 1, ms: 2_000 }]);
     }
 }

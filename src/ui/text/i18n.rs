@@ -120,6 +120,9 @@ texts! {
     ByTimeout: "on time", "時間切れ";
     ClockOf: "{0}'s clock: ", "{0}の時計：";
     ByoyomiPeriods: "byoyomi ×{0}", "秒読み ×{0}";
+    ByoyomiToCome: "then {0} s", "秒読み{0}秒";
+    ByoyomiPeriodsToCome: "then {0} s ×{1}", "秒読み{0}秒×{1}";
+    IncrementPerMove: "+{0} s a move", "1手{0}秒加算";
     OutOfTime: "out of time", "時間切れ";
     Pause: "Pause", "一時停止";
     Resume: "Resume", "再開";
