@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release --bin match -- [--games 40] [--ms 1000 | --nodes N] [--a CMD] [--b gnushogi|random|CMD]
 //!     [--a-option NAME=VALUE]... [--b-option NAME=VALUE]... [--openings FILE] [--log FILE] [--concurrency N]
-//!     [--clock 60+1b]
+//!     [--clock 60+1b] [--resume] [--stop-file PATH]
 //! ```
 //! `--a` defaults to the `usi` binary next to this one, `--b` to GNU Shogi; `random` plays a
 //! uniformly random legal move. `--a-option Level=3` sends that `setoption` to a USI engine
@@ -19,7 +19,12 @@
 //! `60+1b` is 1 min + 1 s byoyomi, `300+5f` 5 min + 5 s increment): each side's time is
 //! kept from `go` to `bestmove` and sent as USI's `btime wtime binc winc byoyomi`, and a
 //! side whose time runs out loses on time; the games lost on time are counted.
+//! A match longer than a sitting goes on where it stopped: `--resume` counts the games already
+//! in `--log`'s file (the same options, so the same openings and colours) and plays the rest,
+//! adding to the file; once the file `--stop-file` names exists, no new game starts, the games
+//! under way finish and the result so far is printed.
 
+use std::collections::HashSet;
 use std::hash::BuildHasher;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -74,6 +79,10 @@ struct Options {
     concurrency: usize,
     /// Play on a game clock at these controls instead of a time per move.
     clock: Option<Controls>,
+    /// Go on with the match whose games `log` holds.
+    resume: bool,
+    /// Start no new game once this file exists.
+    stop_file: Option<String>,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -93,6 +102,8 @@ fn parse_options() -> Result<Options, String> {
         log: None,
         concurrency: 1,
         clock: None,
+        resume: false,
+        stop_file: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -115,8 +126,13 @@ fn parse_options() -> Result<Options, String> {
                         .ok_or_else(|| format!("--clock: '{text}' is not a time control like 60+1b"))?,
                 );
             }
+            "--resume" => options.resume = true,
+            "--stop-file" => options.stop_file = Some(value()?),
             other => return Err(format!("unknown argument '{other}' (see the file's header for usage)")),
         }
+    }
+    if options.resume && options.log.is_none() {
+        return Err("--resume goes on with the games of --log's file: name it".into());
     }
     if options.b == "gnushogi" && !options.ms.is_multiple_of(1000) {
         return Err("GNU Shogi thinks in whole seconds: --ms must be a multiple of 1000".into());
@@ -542,8 +558,36 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let log =
-        Mutex::new(options.log.as_ref().map(|path| std::fs::File::create(path).expect("log file can be created")));
+    // A resumed match counts the games its log holds and adds the rest to it.
+    let mut tally = Tally::default();
+    let mut done = HashSet::new();
+    if options.resume {
+        let path = options.log.as_deref().unwrap_or_default();
+        let games = std::fs::read_to_string(path)
+            .map_err(|e| format!("{path}: {e}"))
+            .and_then(|text| logged_games(&text).map_err(|e| format!("{path}: {e}")));
+        match games {
+            Ok(games) => {
+                for game in games {
+                    tally.count(game.a_plays, game.winner, &game.how);
+                    done.insert(game.number - 1);
+                }
+            }
+            Err(e) => {
+                eprintln!("match: --resume: {e}");
+                std::process::exit(2);
+            }
+        }
+    }
+    let log = Mutex::new(options.log.as_ref().map(|path| {
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(options.resume)
+            .write(true)
+            .truncate(!options.resume)
+            .open(path)
+            .expect("log file can be opened")
+    }));
     let openings = match openings(options.openings.as_deref()) {
         Ok(openings) if !openings.is_empty() => openings,
         Ok(_) => {
@@ -576,14 +620,21 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let tally = Mutex::new(Tally::default());
+    if options.resume {
+        println!("resumed: {} games already played, +{} -{} ={}", done.len(), tally.wins, tally.losses, tally.draws);
+    }
+    let stop_asked = || options.stop_file.as_ref().is_some_and(|path| std::path::Path::new(path).exists());
+    let tally = Mutex::new(tally);
     let next_game = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..options.concurrency.max(1) {
             scope.spawn(|| loop {
                 let game = next_game.fetch_add(1, Ordering::Relaxed);
-                if game >= options.games {
+                if game >= options.games || stop_asked() {
                     break;
+                }
+                if done.contains(&game) {
+                    continue;
                 }
                 let opening = &openings[(game / 2) % openings.len()];
                 let a_plays = if game.is_multiple_of(2) { Color::Sente } else { Color::Gote };
@@ -603,27 +654,75 @@ fn main() {
     }
 }
 
+impl Tally {
+    /// Counts a game A played as `a_plays` that `winner` won (none: a draw) as `how` says; A's point.
+    fn count(&mut self, a_plays: Color, winner: Option<Color>, how: &str) -> f64 {
+        let point = match winner {
+            Some(c) if c == a_plays => {
+                self.wins += 1;
+                1.0
+            }
+            Some(_) => {
+                self.losses += 1;
+                0.0
+            }
+            None => {
+                self.draws += 1;
+                0.5
+            }
+        };
+        self.points.push(point);
+        if how.starts_with(Reason::Timeout.name()) {
+            self.timeouts[if point == 0.0 { 0 } else { 1 }] += 1;
+        }
+        point
+    }
+}
+
+/// A game as the log writes it (see [`record`]): its number from 1, A's colour, the winner
+/// (none: a draw) and how it ended.
+#[derive(Debug, PartialEq)]
+struct LoggedGame {
+    number: usize,
+    a_plays: Color,
+    winner: Option<Color>,
+    how: String,
+}
+
+/// The games of a log, for `--resume`.
+fn logged_games(log: &str) -> Result<Vec<LoggedGame>, String> {
+    let color = |text: &str| match text {
+        "sente" => Some(Color::Sente),
+        "gote" => Some(Color::Gote),
+        _ => None,
+    };
+    log.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let bad = || format!("not a game line of the log: '{}'", line.chars().take(80).collect::<String>());
+            let rest = line.strip_prefix("game ").ok_or_else(bad)?;
+            let (number, rest) = rest.split_once(" A=").ok_or_else(bad)?;
+            let (a_plays, rest) = rest.split_once(' ').ok_or_else(bad)?;
+            let (result, rest) = rest.split_once(" (").ok_or_else(bad)?;
+            let (how, _moves) = rest.split_once("):").ok_or_else(bad)?;
+            let winner = match result {
+                "draw" => None,
+                wins => Some(wins.strip_suffix(" wins").and_then(color).ok_or_else(bad)?),
+            };
+            Ok(LoggedGame {
+                number: number.parse().map_err(|_| bad())?,
+                a_plays: color(a_plays).ok_or_else(bad)?,
+                winner,
+                how: how.to_string(),
+            })
+        })
+        .collect()
+}
+
 /// Adds one finished game to the tally, prints its line and logs its moves.
 fn record(game: usize, a_plays: Color, played: Played, tally: &mut Tally, log: &mut Option<std::fs::File>) {
-    let point = match played.winner {
-        Some(c) if c == a_plays => {
-            tally.wins += 1;
-            1.0
-        }
-        Some(_) => {
-            tally.losses += 1;
-            0.0
-        }
-        None => {
-            tally.draws += 1;
-            0.5
-        }
-    };
-    tally.points.push(point);
+    let point = tally.count(a_plays, played.winner, &played.how);
     tally.a_times_ms.extend(&played.a_times_ms);
-    if played.how.starts_with(Reason::Timeout.name()) {
-        tally.timeouts[if point == 0.0 { 0 } else { 1 }] += 1;
-    }
     println!(
         "game {:>3}: A as {:<5} {:<4} ({}, {} plies)   total +{} -{} ={}",
         game + 1,
@@ -710,6 +809,31 @@ mod tests {
         let openings = openings(Some("tests/data/openings.sfen")).unwrap();
         let distinct: std::collections::HashSet<_> = openings.iter().map(|o| sfen::write_position(&o.start)).collect();
         assert_eq!((openings.len(), distinct.len()), (150, 150));
+    }
+
+    #[test]
+    fn a_log_is_read_back_for_resuming() {
+        let log = "game 1 A=sente gote wins (checkmate): 7g7f 3c3d\n\
+                   game 2 A=gote draw (repetition): 2g2f\n\
+                   game 4 A=gote sente wins (timeout: gote took 12 ms more than its time): 5g5f\n";
+        let games = logged_games(log).unwrap();
+        assert_eq!(games.len(), 3);
+        assert_eq!(
+            games[2],
+            LoggedGame {
+                number: 4,
+                a_plays: Color::Gote,
+                winner: Some(Color::Sente),
+                how: "timeout: gote took 12 ms more than its time".into()
+            }
+        );
+        let mut tally = Tally::default();
+        for game in &games {
+            tally.count(game.a_plays, game.winner, &game.how);
+        }
+        assert_eq!((tally.wins, tally.losses, tally.draws, tally.timeouts), (0, 2, 1, [1, 0]));
+        assert!(logged_games("game 1 A=sente nobody wins (checkmate): 7g7f").is_err());
+        assert!(logged_games("A: +3 -2 =0 of 5 games").is_err());
     }
 
     #[test]
