@@ -143,6 +143,26 @@ test('clock: the new-game panel sets a preset; a bad clock= is named and ignored
   await expect(clock(page, 'b')).toHaveAttribute('data-ms', '180000');
   await expect(clock(page, 'w')).toHaveAttribute('data-ms', '60000');
   await expect(clock(page, 'b')).not.toHaveAttribute('data-byoyomi');
+  // Each side its own kind of time: sente 10 min + 30 s byoyomi, gote 5 min + 10 s Fischer.
+  await page.locator('[data-action="new-game"]').click();
+  await page.locator('[data-preset="600+30b"]').click();
+  await page.locator('input[name="gote-own"]').check();
+  await expect(page.locator('select[name="kind-w"]')).toHaveValue('byoyomi');
+  await page.locator('select[name="kind-w"]').selectOption('fischer');
+  await expect(page.locator('input[name="periods-w"], select[name="periods-w"]')).toBeHidden();
+  await page.locator('input[name="main-w"]').fill('5');
+  await page.locator('input[name="main-w"]').dispatchEvent('change');
+  await page.locator('input[name="extra-w"]').fill('10');
+  await page.locator('input[name="extra-w"]').dispatchEvent('change');
+  await page.locator('[data-action="start"]').click();
+  await expect(clock(page, 'b').locator('.clock-periods')).toHaveText('then 30 s');
+  await expect(clock(page, 'w').locator('.clock-periods')).toHaveText('+10 s a move');
+  await expect(clock(page, 'w')).toHaveAttribute('data-ms', '300000');
+  // The panel offers the same again, gote's kind included.
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.locator('select[name="kind-w"]')).toHaveValue('fischer');
+  await expect(page.locator('[data-clock-kind="byoyomi"]')).toBeChecked();
+  await page.keyboard.press('Escape');
   // None again: no clocks.
   await page.locator('[data-action="new-game"]').click();
   await page.locator('[data-clock-kind="none"]').check();

@@ -1,5 +1,6 @@
 //! The new-game panel's time control: none, sudden death, main time + byoyomi (1-5
-//! periods) or + Fischer increment, gote's own time if wished, and the presets players know.
+//! periods) or + Fischer increment, gote's own time (and kind of time) if wished, and the
+//! presets players know.
 
 use leptos::prelude::*;
 
@@ -34,6 +35,8 @@ pub struct TimeControl {
     sente: RwSignal<Fields>,
     gote: RwSignal<Fields>,
     gote_own: RwSignal<bool>,
+    /// Gote's kind of time when it has its own: a sudden death against byoyomi is a handicap too.
+    gote_kind: RwSignal<ClockKind>,
 }
 
 impl TimeControl {
@@ -45,6 +48,7 @@ impl TimeControl {
             sente: RwSignal::new(Fields::of(shown.sente)),
             gote: RwSignal::new(Fields::of(shown.gote)),
             gote_own: RwSignal::new(shown.sente != shown.gote),
+            gote_kind: RwSignal::new(shown.gote.fields().0),
         }
     }
 
@@ -53,7 +57,7 @@ impl TimeControl {
     pub fn controls(&self) -> Option<Controls> {
         let kind = self.kind.get()?;
         let sente = self.sente.get().control(kind)?;
-        let gote = if self.gote_own.get() { self.gote.get().control(kind)? } else { sente };
+        let gote = if self.gote_own.get() { self.gote.get().control(self.gote_kind.get())? } else { sente };
         Some(Controls { sente, gote })
     }
 
@@ -67,6 +71,15 @@ impl TimeControl {
         self.sente.set(Fields::of(preset));
         self.gote.set(Fields::of(preset));
         self.gote_own.set(false);
+        self.gote_kind.set(preset.fields().0);
+    }
+
+    /// Gote gets its own time, starting from sente's kind, or no longer has it.
+    fn set_gote_own(&self, own: bool) {
+        if own && !self.gote_own.get_untracked() {
+            self.gote_kind.set(self.kind.get_untracked().unwrap_or(ClockKind::Byoyomi));
+        }
+        self.gote_own.set(own);
     }
 }
 
@@ -116,10 +129,9 @@ fn number_field(
     }
 }
 
-/// One side's fields (`side`: `b` or `w`).
-fn side_fields(lang: Lang, tc: TimeControl, fields: RwSignal<Fields>, side: &'static str) -> impl IntoView {
+/// One side's fields (`side`: `b` or `w`), for its `kind` of time.
+fn side_fields(lang: Lang, kind: Signal<Option<ClockKind>>, fields: RwSignal<Fields>, side: &'static str) -> impl IntoView {
     let t = move |key: T| key.get(lang);
-    let kind = tc.kind;
     let extra_label =
         move || if kind.get() == Some(ClockKind::Fischer) { t(T::FischerSeconds) } else { t(T::ByoyomiSeconds) };
     let period_options = (1..=MAX_PERIODS)
@@ -157,6 +169,30 @@ fn side_fields(lang: Lang, tc: TimeControl, fields: RwSignal<Fields>, side: &'st
                 </select>
             </label>
         </div>
+    }
+}
+
+/// Gote's own kind of time, when it has its own.
+fn gote_kind_field(lang: Lang, gote_kind: RwSignal<ClockKind>) -> impl IntoView {
+    let options = [(ClockKind::SuddenDeath, T::SuddenDeath), (ClockKind::Byoyomi, T::Byoyomi), (ClockKind::Fischer, T::Fischer)]
+        .map(|(kind, label)| {
+            view! { <option value=kind.name() selected=move || gote_kind.get() == kind>{label.get(lang)}</option> }
+        })
+        .collect_view();
+    view! {
+        <label class="field clock-field">
+            {T::GoteKindOfTime.get(lang)}" "
+            <select
+                name="kind-w"
+                on:change=move |ev| {
+                    if let Some(kind) = ClockKind::from_name(&event_target_value(&ev)) {
+                        gote_kind.set(kind);
+                    }
+                }
+            >
+                {options}
+            </select>
+        </label>
     }
 }
 
@@ -203,12 +239,15 @@ pub fn time_control_fields(lang: Lang, tc: TimeControl) -> impl IntoView {
             <div class="clock-kinds">{kinds}</div>
             <div class="presets" role="group" aria-label=t(T::Presets)>{presets}</div>
             <div class:hidden=move || !on()>
-                {side_fields(lang, tc, tc.sente, "b")}
+                {side_fields(lang, tc.kind.into(), tc.sente, "b")}
                 <label class="option">
-                    <input type="checkbox" name="gote-own" prop:checked=move || tc.gote_own.get() on:change=move |ev| tc.gote_own.set(event_target_checked(&ev)) />
+                    <input type="checkbox" name="gote-own" prop:checked=move || tc.gote_own.get() on:change=move |ev| tc.set_gote_own(event_target_checked(&ev)) />
                     {t(T::GoteOwnTime)}
                 </label>
-                <div class:hidden=move || !tc.gote_own.get()>{side_fields(lang, tc, tc.gote, "w")}</div>
+                <div class:hidden=move || !tc.gote_own.get()>
+                    {gote_kind_field(lang, tc.gote_kind)}
+                    {side_fields(lang, Signal::derive(move || Some(tc.gote_kind.get())), tc.gote, "w")}
+                </div>
                 <p class="note" class:hidden=move || tc.controls().is_some()>{t(T::NoTimeGiven)}</p>
             </div>
         </fieldset>

@@ -137,6 +137,7 @@ texts! {
     Byoyomi: "Byoyomi", "秒読み";
     Fischer: "Fischer increment", "フィッシャー（加算）";
     GoteOwnTime: "Gote has its own time", "後手は別の持ち時間";
+    GoteKindOfTime: "Gote's kind of time", "後手の時間の方式";
     Presets: "Presets", "よく使う設定";
     NoTimeGiven: "These fields give no time to play: give a main time, or a byoyomi.", "対局できる時間がありません。持ち時間か秒読みを入れてください。";
     Draw: "Draw {0}.", "引き分け（{0}）";
