@@ -74,7 +74,7 @@ test('clock sound: an embedded board on the clock is silent by default', async (
     await expect(app(frame)).toHaveAttribute('data-reason', 'timeout');
     expect(await heard(frame)).toEqual({ contexts: 0, tones: [], spoken: [] });
   } finally {
-    await server.close();
+    await server.close(page);
   }
 });
 

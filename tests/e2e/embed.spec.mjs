@@ -90,7 +90,7 @@ test('hands beside the board in a wide frame, in rows in a narrow one; the frame
     expect((await boxes(page, 'narrow')).frame.height).not.toBe(before);
     await expect(app(narrow)).toHaveAttribute('data-sfen', STARTPOS);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });
 

@@ -112,7 +112,10 @@ export async function site(dist, folder, pages = {}) {
     url: server.url,
     app: `${server.url}${folder}/`,
     root,
-    close: async () => {
+    /** Closes the site; a `page` showing it is taken off it first, so that nothing the app
+     * still fetches late (on a busy machine) meets a closed server and logs an error. */
+    close: async (page) => {
+      if (page) await page.goto('about:blank').catch(() => {});
       await server.close();
       await rm(root, { recursive: true, force: true });
     },

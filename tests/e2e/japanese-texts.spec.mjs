@@ -65,6 +65,6 @@ test('offline, a page opened in Japanese has its texts', async ({ page, context,
     await expect(page.getByRole('button', { name: '新しい対局' })).toBeVisible();
   } finally {
     await context.setOffline(false);
-    await host.close().catch(() => {});
+    await host.close(page).catch(() => {});
   }
 });

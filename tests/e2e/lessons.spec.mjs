@@ -136,7 +136,7 @@ test('an embedded lesson posts shogi:solved when passed', async ({ page, dist })
     await expect(app(frame)).toHaveAttribute('data-stars', '3');
     await expect.poll(() => page.evaluate(() => window.heard)).toEqual(['shogi:solved learn']);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });
 
@@ -157,6 +157,6 @@ test('offline after one visit: the lessons are precached with the app', async ({
     await expect(app(page)).toHaveAttribute('data-stars', '3');
   } finally {
     await context.setOffline(false);
-    await host.close().catch(() => {});
+    await host.close(page).catch(() => {});
   }
 });

@@ -42,7 +42,7 @@ test('offline: after one visit the app loads and plays the engine with the netwo
     await expect(page.locator('[data-ply]'), "the engine's reply").toHaveCount(2);
   } finally {
     await context.setOffline(false);
-    await host.close().catch(() => {});
+    await host.close(page).catch(() => {});
   }
 });
 
@@ -68,7 +68,7 @@ test('a new deployment is offered, not forced on a game in progress; Reload swit
     await expect.poll(() => page.evaluate(() => caches.keys()), { message: 'the old cache is removed' }).toEqual([`${before}0`]);
     await expect(page.locator('.update-offer')).toHaveCount(0);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });
 
@@ -147,7 +147,7 @@ test('boards embedded by embed.js in a page of a sub-folder: a replay, a game ag
     await expect(puzzle.locator('.status'), 'the result on the board, no dialog').toHaveText(/checkmate/, { useInnerText: true });
     await expect(puzzle.locator('[role="dialog"]')).toHaveCount(0);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });
 
@@ -176,6 +176,6 @@ test('markup in a URL sfen or a data-sfen is shown as text, never inserted or ru
     for (const frame of page.frames()) expect(await frame.evaluate(() => window.injected)).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });

@@ -68,7 +68,7 @@ test('offline, every view loaded on demand still opens', async ({ page, context,
     await expect(page.locator('.problem-panel h2'), "a problem's panel").toBeVisible();
   } finally {
     await context.setOffline(false);
-    await host.close().catch(() => {});
+    await host.close(page).catch(() => {});
   }
 });
 
@@ -107,6 +107,6 @@ test("a first game's own panels, the clocks, a URL's record, the notices and the
     }
   } finally {
     await context.setOffline(false);
-    await host.close().catch(() => {});
+    await host.close(page).catch(() => {});
   }
 });

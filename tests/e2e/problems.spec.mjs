@@ -95,7 +95,7 @@ test('a problem embedded in a page tells the host when it is failed and solved',
     await expect(stage(frame)).toHaveAttribute('data-problem-stage', 'solved');
     await expect.poll(() => page.evaluate(() => window.heard)).toEqual(['shogi:failed tsume', 'shogi:solved tsume']);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });
 

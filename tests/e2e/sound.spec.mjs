@@ -85,6 +85,6 @@ test('sound: an embedded board makes none by default', async ({ page, dist }) =>
     await settled(frame);
     expect(await heard(frame)).toEqual({ contexts: 0, tones: [], spoken: [] });
   } finally {
-    await server.close();
+    await server.close(page);
   }
 });

@@ -181,6 +181,6 @@ test('5,000 random clicks, drags and keys on an embedded board (seed 7)', async 
     const frame = await board(page, 'game');
     await sweep(page, frame, { x: 0, y: 0, width: 500, height: 900 }, 7);
   } finally {
-    await host.close();
+    await host.close(page);
   }
 });
