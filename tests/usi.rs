@@ -210,7 +210,7 @@ fn go_on_the_clock_keeps_back_more_when_answers_are_seen_to_arrive_late() {
     let args = ["btime", "0", "wtime", "30000", "winc", "500", "byoyomi", "1000"];
     let (limits, told) = parse_go(&args, Sente).unwrap();
     assert_eq!((limits.time_ms, told), (None, GoClock { time_left_ms: Some(0), increment_ms: 0, byoyomi_ms: 1000 }));
-    assert_eq!((told.budget_ms(0), told.budget_ms(100)), (Some(800), Some(600)));
+    assert_eq!((told.budget_ms(0), told.budget_ms(100)), (Some(920), Some(720)));
     assert_eq!(
         parse_go(&args, Gote).unwrap().1,
         GoClock { time_left_ms: Some(30_000), increment_ms: 500, byoyomi_ms: 1000 }

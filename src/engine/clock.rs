@@ -37,18 +37,23 @@ pub fn searching_ms(budget_ms: u64) -> f64 {
 }
 
 /// The least a move on the clock keeps back for its answer: `bestmove` written, read by the
-/// GUI, and on a busy machine a wait for a CPU at either end (measured: up to 140 ms with
-/// both cores loaded and the engine at `nice 19`, more at a load of 17).
-const ANSWER_MARGIN_MS: u64 = 200;
+/// GUI, and a wait for a CPU at either end. On an idle machine that is a few ms; 80 ms covers
+/// a machine kept busy by work at a lower priority, and leaves a 1 s byoyomi spent to 91 %
+/// (issue 29 asks at least 90 %). Waits beyond it are seen and met by the lag's margin.
+/// (200 ms lost games on time too where the engine ran at `nice 19` under a load of 7–17: a
+/// process that yields to all others can wait half a second for a CPU; see docs/history.md.)
+const ANSWER_MARGIN_MS: u64 = 80;
 
 /// What a move may spend of `time_left_ms` main time and a `byoyomi_ms` period without losing
 /// on time, when answers are seen to arrive up to `lag_ms` late: all but a margin of a
-/// twentieth of it, and at least [`ANSWER_MARGIN_MS`] plus twice the lag, but at least a
-/// tenth. On a machine so loaded that an answer waits half a second for a CPU, a 1 s byoyomi
-/// is answered in a tenth of a second: a weaker move, not a game lost on time.
+/// twentieth of it, and at least [`ANSWER_MARGIN_MS`] (8 % of a shorter time) plus twice the
+/// lag, but at least a tenth. On a machine so loaded that an answer waits half a second for a
+/// CPU, a 1 s byoyomi is answered in a tenth of a second: a weaker move, not a game lost on
+/// time.
 pub fn spendable_ms(time_left_ms: u64, byoyomi_ms: u64, lag_ms: u64) -> u64 {
     let left = time_left_ms + byoyomi_ms;
-    let margin = (left / 20).max(ANSWER_MARGIN_MS + 2 * lag_ms).min(left - left / 10);
+    let least = ANSWER_MARGIN_MS.min(left * 2 / 25) + 2 * lag_ms;
+    let margin = (left / 20).max(least).min(left - left / 10);
     left - margin
 }
 
@@ -134,10 +139,11 @@ mod tests {
     fn a_byoyomi_is_mostly_spent_and_never_overspent() {
         for byoyomi in [1000, 3000, 10_000, 30_000] {
             let budget = move_budget(0, 0, byoyomi, 0);
-            assert!(budget + ANSWER_MARGIN_MS <= byoyomi && budget * 100 >= byoyomi * 80, "{byoyomi}: {budget}");
+            assert!(budget + ANSWER_MARGIN_MS <= byoyomi && budget * 100 >= byoyomi * 90, "{byoyomi}: {budget}");
         }
-        // A very short one still has a tenth.
-        assert_eq!(move_budget(0, 0, 200, 0), 20);
+        // A short one, as the match runner's `--ms 100` sends, keeps 8 % back.
+        assert_eq!(move_budget(0, 0, 200, 0), 184);
+        assert_eq!(move_budget(0, 0, 100, 0), 92);
     }
 
     #[test]
@@ -146,17 +152,18 @@ mod tests {
         assert_eq!(move_budget(60_000, 0, 1_000, 0), 3_000);
         // The last of the main time goes with the byoyomi; near the end, less the margin.
         assert_eq!(move_budget(300, 0, 1_000, 0), 1_010);
-        assert_eq!(move_budget(100, 0, 1_000, 0), 900);
+        assert_eq!(move_budget(100, 0, 1_000, 0), 1_003);
+        assert_eq!(move_budget(500, 0, 1_000, 0), 1_016);
         // An increment not yet received cannot be spent.
-        assert_eq!(move_budget(100, 1_000, 0, 0), 10);
+        assert_eq!(move_budget(100, 1_000, 0, 0), 92);
         assert_eq!(move_budget(0, 0, 0, 0), 1);
     }
 
     #[test]
     fn a_machine_seen_to_answer_late_keeps_back_more() {
-        assert_eq!(move_budget(0, 0, 1_000, 0), 800);
-        assert_eq!(move_budget(0, 0, 1_000, 100), 600);
-        assert_eq!(move_budget(0, 0, 1_000, 300), 200);
+        assert_eq!(move_budget(0, 0, 1_000, 0), 920);
+        assert_eq!(move_budget(0, 0, 1_000, 100), 720);
+        assert_eq!(move_budget(0, 0, 1_000, 300), 320);
         assert_eq!(move_budget(0, 0, 1_000, 2_000), 100, "never less than a tenth");
         assert_eq!(move_budget(0, 0, 10_000, 100), 9_500);
     }
@@ -218,9 +225,9 @@ mod tests {
         let time = Fake(Cell::new(1_000.0));
         let control =
             TimeControl::new(&Limits { time_ms: Some(move_budget(0, 0, 1_000, 0)), ..Limits::default() }, &time);
-        time.0.set(1_789.0);
+        time.0.set(1_909.0);
         assert!(!control.out_of_time(&time));
-        time.0.set(1_790.0);
-        assert!(control.out_of_time(&time), "800 ms less the 10 ms headroom");
+        time.0.set(1_910.0);
+        assert!(control.out_of_time(&time), "920 ms less the 10 ms headroom");
     }
 }

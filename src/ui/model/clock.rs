@@ -544,6 +544,12 @@ const FORCED_MOVE_MS: u64 = 100;
 /// What the page keeps of an engine's budget, at most: the reply crossing from the worker and
 /// the move being played and drawn before the clock is pressed.
 const PAGE_MARGIN_MS: u64 = 100;
+/// The lag the page allows for on top, since it does not measure the worker's: a busy page's
+/// main thread may take a while to hear the reply. With the answering margin it keeps 200 ms
+/// of a 1 s byoyomi back before its own margin, as the page did before the native engine's
+/// margin came down to 80 ms (its players are on phones and in background tabs; a match
+/// runner's engine is not).
+const PAGE_LAG_MS: u64 = 60;
 
 /// An engine's budget for its move on the clock (`times` its USI times), in the game's
 /// `ply`-th position with `legal_moves` to choose from: `engine::move_budget`'s share of its
@@ -552,13 +558,12 @@ const PAGE_MARGIN_MS: u64 = 100;
 /// forced move; less the page's margin.
 pub fn engine_budget_ms(times: UsiTimes, ply: usize, legal_moves: usize) -> u32 {
     let UsiTimes { time_ms, increment_ms, byoyomi_ms } = times;
-    // The page keeps its own margin (below): the worker's lag is not measured.
-    let budget = move_budget(time_ms, increment_ms, byoyomi_ms, 0);
+    let budget = move_budget(time_ms, increment_ms, byoyomi_ms, PAGE_LAG_MS);
     let half_share = time_ms / 60;
     // Main time's share only: a byoyomi period or an increment is spent or lost each move.
     let shaped = match ply {
         0..24 => budget.saturating_sub(half_share).max(1),
-        24..100 => (budget + half_share).min(spendable_ms(time_ms, byoyomi_ms, 0)),
+        24..100 => (budget + half_share).min(spendable_ms(time_ms, byoyomi_ms, PAGE_LAG_MS)),
         _ => budget,
     };
     let shaped = if legal_moves <= 1 { shaped.min(FORCED_MOVE_MS) } else { shaped };
@@ -705,6 +710,8 @@ mod tests {
             (engine_budget_ms(times, 10, 30), engine_budget_ms(times, 50, 30), engine_budget_ms(times, 150, 30));
         assert!(opening < end && end < middle, "{opening} {end} {middle}");
         assert!(engine_budget_ms(times, 50, 1) <= 100);
+        // The page keeps 280 ms of a 1 s byoyomi back in all, as before the native margin came down.
+        assert_eq!(engine_budget_ms(UsiTimes { time_ms: 0, increment_ms: 0, byoyomi_ms: 1_000 }, 30, 40), 720);
         // Within a period or an increment of 1 s, the engine never spends what would flag it.
         for ply in [0, 30, 120] {
             for legal in [1, 40] {
