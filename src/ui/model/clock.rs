@@ -322,15 +322,18 @@ impl GameClock {
         self.counted_to = self.counted_to.max(now);
         match self.running {
             Running::Side(side) => {
-                self.turn_ms += elapsed;
-                self.spend(side, elapsed)
+                let (events, unspent) = self.spend(side, elapsed);
+                // Time after the flag is nobody's: the turn took what the side had.
+                self.turn_ms += elapsed - unspent;
+                events
             }
             _ => Vec::new(),
         }
     }
 
-    /// Takes `ms` off `side`'s time: the main time, then byoyomi periods one by one.
-    fn spend(&mut self, side: Color, mut ms: f64) -> Vec<ClockEvent> {
+    /// Takes `ms` off `side`'s time: the main time, then byoyomi periods one by one. The
+    /// moments passed, and what of `ms` there was no time left to take it from (the flag fell).
+    fn spend(&mut self, side: Color, mut ms: f64) -> (Vec<ClockEvent>, f64) {
         let mut events = Vec::new();
         let period_ms = self.controls.of(side).period_ms() as f64;
         let left = &mut self.left[side.index()];
@@ -365,7 +368,7 @@ impl GameClock {
             events.push(ClockEvent::Flagged { side });
             self.running = Running::Stopped;
         }
-        events
+        (events, ms)
     }
 
     /// `side` has moved at `now`: if its time runs, it earns its increment or keeps its
@@ -777,6 +780,10 @@ mod tests {
         assert_eq!(flagged.flagged(), Some(Sente));
         assert!(!flagged.is_stopped(), "the flag's time is still to be told");
         assert_eq!(flagged.stop(10_500.0), Some(10_000));
+        // Seen late (a tab in the background): the turn took the 10 s there were, no more.
+        let mut late = GameClock::new(controls("5+10bx2"), Sente, 0.0);
+        late.count_to(60_000.0);
+        assert_eq!((late.flagged(), late.stop(61_000.0)), (Some(Sente), Some(25_000)));
         flagged.follow_turn(Sente, 11_000.0);
         flagged.follow_turn(Gote, 12_000.0);
         assert_eq!(flagged.running(), Running::Stopped);
