@@ -710,7 +710,7 @@ fn logged_games(log: &str) -> Result<Vec<LoggedGame>, String> {
                 wins => Some(wins.strip_suffix(" wins").and_then(color).ok_or_else(bad)?),
             };
             Ok(LoggedGame {
-                number: number.parse().map_err(|_| bad())?,
+                number: number.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?,
                 a_plays: color(a_plays).ok_or_else(bad)?,
                 winner,
                 how: how.to_string(),
@@ -834,6 +834,7 @@ mod tests {
         assert_eq!((tally.wins, tally.losses, tally.draws, tally.timeouts), (0, 2, 1, [1, 0]));
         assert!(logged_games("game 1 A=sente nobody wins (checkmate): 7g7f").is_err());
         assert!(logged_games("A: +3 -2 =0 of 5 games").is_err());
+        assert!(logged_games("game 0 A=sente draw (repetition): 7g7f").is_err(), "games count from 1");
     }
 
     #[test]

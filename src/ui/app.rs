@@ -285,11 +285,17 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
         mounted();
     };
     if pairs.iter().any(|(key, _)| key == "kif") {
-        wasm_bindgen_futures::spawn_local(async move { show(worded(url_with_record_on_demand(pairs).await).await) });
+        wasm_bindgen_futures::spawn_local(async move {
+            let read = url_with_record_on_demand(pairs).await;
+            if waits_for_japanese(&read) {
+                settings::read_japanese().await;
+            }
+            show(read)
+        });
         return;
     }
     let read = params::parse_with(pairs, None::<params::ReadRecord>);
-    if page_lang(read.0.lang, &mut Vec::new()) == Lang::Ja && !japanese::ready() {
+    if waits_for_japanese(&read) {
         wasm_bindgen_futures::spawn_local(async move {
             settings::read_japanese().await;
             show(read)
@@ -299,12 +305,10 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
     }
 }
 
-/// `read` once the texts of its page's language are there (an English page has them).
-async fn worded(read: (Params, Vec<Ignored>)) -> (Params, Vec<Ignored>) {
-    if page_lang(read.0.lang, &mut Vec::new()) == Lang::Ja {
-        settings::read_japanese().await;
-    }
-    read
+/// Whether the page `read` describes is in Japanese, whose texts are not there yet: it shows
+/// once they are, never in English first.
+fn waits_for_japanese(read: &(Params, Vec<Ignored>)) -> bool {
+    page_lang(read.0.lang, &mut Vec::new()) == Lang::Ja && !japanese::ready()
 }
 
 /// The URL's parameters with its record read.
