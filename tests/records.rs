@@ -1002,6 +1002,26 @@ fn kif_totals_beyond_the_moves_whole_seconds_round_trip() {
 }
 
 #[test]
+fn kif_totals_stay_on_their_variation_when_an_earlier_one_is_read_after_it() {
+    // KIF lists the later variation first; the one at move 2 then goes before it in the tree,
+    // and its totals (gote's 2.5 s each) must still be matched to its own moves.
+    let kif = format!(
+        "{}\n変化：4手\n   4 ８八角成(22)   ( 0:01/00:00:04)\n\n変化：2手\n   2 ８四歩(83)   ( 0:02/00:00:02)\n   3 ２六歩(27)   ( 0:00/00:00:12)\n   4 ８五歩(84)   ( 0:02/00:00:05)\n",
+        TIMED_KIF.trim_end()
+    );
+    let record = kif::parse_str(&kif).unwrap_or_else(|e| panic!("{e}"));
+    let plies: Vec<usize> = record.variations.iter().map(|v| v.ply).collect();
+    assert_eq!(plies, [2, 4]);
+    let gote: Vec<u64> = record.variations[0].times.iter().filter(|t| t.ply % 2 == 0).map(|t| t.ms).collect();
+    assert_eq!(gote.iter().sum::<u64>() / 1000, 5, "{gote:?}");
+    assert_eq!(record.variations[1].times, [MoveTime { ply: 4, ms: 1_000 }]);
+    let written = kif::write(&record);
+    assert!(written.contains("   4 ８五歩(84)   ( 0:02/00:00:05)\n"), "{written}");
+    assert!(written.contains("   4 ８八角成(22) ( 0:01/00:00:04)\n"), "{written}");
+    assert_eq!(kif::parse_str(&written).unwrap(), record);
+}
+
+#[test]
 fn csa_times_and_comments_round_trip() {
     let record = kif::parse_str(TIMED_KIF).unwrap();
     let csa_text = csa::write(&record);

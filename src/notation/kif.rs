@@ -219,7 +219,9 @@ pub(super) struct Game {
     /// Whether the line being read has said how it ended, so that no move may follow
     /// before the next variation.
     ended: bool,
-    /// The totals of the time column read, for [`exact_times`] once all are read.
+    /// The totals of the time column read on the line being read, for [`exact_times`] once
+    /// that line is done: a later variation can move its line's path (variations are kept in
+    /// ply order, and KIF lists the later ones first).
     totals: Vec<ReadTotal>,
 }
 
@@ -353,7 +355,7 @@ impl<F: MoveLines> Reader<F> {
         let mut game = self.game.expect("the game was just started");
         // Headers after the moves (some programs write 終了日時 there).
         game.record.headers.append(&mut self.headers);
-        exact_times(&mut game.record, &game.totals);
+        game.settle_times();
         Ok(game.record)
     }
 }
@@ -405,6 +407,11 @@ impl Game {
         }
     }
 
+    /// Makes the times of the line just read exact, while the paths read on it still name it.
+    fn settle_times(&mut self) {
+        exact_times(&mut self.record, &std::mem::take(&mut self.totals));
+    }
+
     fn comment(&mut self, text: &str) {
         self.record.add_comment(&self.line, self.played, text.to_string()).expect("the reader stands on its line");
     }
@@ -412,6 +419,7 @@ impl Game {
     /// Goes back along the line read last to where the variation that `header`
     /// (`変化：N手`) begins branches off: the position before its move N.
     fn start_variation(&mut self, line_no: usize, header: &str) -> Result<(), KifError> {
+        self.settle_times();
         let line = self.record.line(&self.line).expect("the reader stands on its line");
         let last = line.moves.len() + usize::from(line.termination.is_some());
         let ply = variation_ply(header).filter(|ply| (1..=last).contains(ply)).ok_or_else(|| KifError {
