@@ -95,6 +95,34 @@ for (const [width, height] of [[1280, 800], [1366, 768]]) {
   });
 }
 
+// Phones held sideways, small phones and the narrowest large screens: before any scrolling the
+// board, both hands and both clocks are in the window, each clock's time inside its box, and a
+// window wider than tall does not scroll at all (a short window's header keeps to one line).
+for (const [width, height] of [[667, 375], [844, 390], [568, 320], [320, 568], [360, 560], [1024, 768], [1150, 700]]) {
+  test(`at ${width}×${height} the board, both hands and both clocks are in the window`, async ({ page, base }) => {
+    await page.setViewportSize({ width, height });
+    for (const lang of ['en', 'ja']) {
+      await open(page, base, { lang, side: 'both', clock: '600+30bx3' });
+      await play(page, '7g7f');
+      for (const [name, locator] of [
+        ['board', page.locator('svg.board')],
+        ['top hand and clock', page.locator('.hand-slot.top')],
+        ['bottom hand and clock', page.locator('.hand-slot.bottom')],
+      ]) {
+        expect(await inWindow(page, locator), `${lang}: the ${name} in sight`).toBe(true);
+      }
+      for (const side of ['b', 'w']) {
+        const fits = await page.locator(`[data-clock="${side}"]`).evaluate((c) => c.scrollWidth <= c.clientWidth);
+        expect(fits, `${lang}: ${side}'s clock holds its time`).toBe(true);
+      }
+      if (width > height) {
+        const below = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        expect(below, `${lang}: the page needs no scrolling`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+}
+
 test('a game opened from a link shows its last move in the list, also once the analysis shrinks the list', async ({ page, base }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, base, { side: 'both', moves: LONG_GAME });

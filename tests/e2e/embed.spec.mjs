@@ -58,7 +58,7 @@ test('hands beside the board in a wide frame, in rows in a narrow one; the frame
     'post.html': `<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><script src="shogi/embed.js" defer></script>
 <div style="display:flex;align-items:flex-start;gap:8px">
 <div class="shogi-board" id="wide" style="width:640px;flex:none" data-mode="view" data-kif="${attribute}"></div>
-<div class="shogi-board" id="narrow" style="width:300px;flex:none"></div>
+<div class="shogi-board" id="narrow" style="width:300px;flex:none" data-clock="600+30b"></div>
 <div class="shogi-board" id="bad" style="width:300px;flex:none" data-kif="   1 ７六歩(77)&#10;   2 ７六歩(77)"></div></div>`,
   });
   try {
@@ -89,6 +89,14 @@ test('hands beside the board in a wide frame, in rows in a narrow one; the frame
     await expect.poll(() => fitsItsFrame(page, 'narrow')).toBe(true);
     expect((await boxes(page, 'narrow')).frame.height).not.toBe(before);
     await expect(app(narrow)).toHaveAttribute('data-sfen', STARTPOS);
+    // Its clocks go under and over the stands, whatever the window's width: the board and
+    // sente's stand stay inside the frame, and each clock's time inside its box.
+    b = await boxes(page, 'narrow');
+    expect(b.bottom.x + b.bottom.width, JSON.stringify(b)).toBeLessThanOrEqual(b.frame.x + b.frame.width);
+    for (const side of ['b', 'w']) {
+      const clock = narrow.locator(`[data-clock="${side}"]`);
+      expect(await clock.evaluate((c) => c.scrollWidth <= c.clientWidth), side).toBe(true);
+    }
   } finally {
     await host.close(page);
   }
