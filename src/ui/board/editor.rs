@@ -132,6 +132,6 @@ fn panel() -> impl IntoView {
             }>{settings.text(T::PlayFromHere)}</button>
             <button data-action="edit-cancel" on:click=move |_| app.leave_edit()>{settings.text(T::BackToTheGame)}</button>
         </div>
-        <p class="note">{move || play.editor.with(sfen::write_setup)}</p>
+        <p class="sfen">{move || play.editor.with(sfen::write_setup)}</p>
     }
 }
