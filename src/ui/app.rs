@@ -29,7 +29,7 @@ use crate::ui::model::notice::Notice;
 use crate::ui::model::params::{self, Ignored, Params};
 use crate::ui::model::problems::ProblemNews;
 use crate::ui::model::sound::Sound;
-use crate::ui::model::table::result_name;
+use crate::ui::model::table::{result_name, Table};
 use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::analysis;
 use crate::ui::panels::entry::move_box;
@@ -405,12 +405,14 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
         }
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| app.save_unsaved());
-    // The page's language, for screen readers' voices and the browser, and its title.
+    // The page's language, for screen readers' voices and the browser, and its title, which
+    // says when the engine has answered, for a player looking at another tab meanwhile.
     Effect::new(move |_| {
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", settings.lang.get().name());
         }
-        document().set_title(settings.t(T::Title));
+        let yours = play.mode.get() == Mode::Play && play.table.with(Table::engine_awaits_person);
+        document().set_title(settings.t(if yours { T::TitleYourMove } else { T::Title }));
     });
     // The board comes first. The settings, the panel's contents and the dialogs are built into
     // their places in the first task after the first frame: the time to a drawn board then

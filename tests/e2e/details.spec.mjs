@@ -123,6 +123,19 @@ for (const [width, height] of [[667, 375], [844, 390], [568, 320], [320, 568], [
   });
 }
 
+test('the tab\'s title says when the engine has answered, in the page\'s language', async ({ page, base }) => {
+  await open(page, base, { side: 'b', think: '2000' });
+  await expect(page).toHaveTitle('Your move · Shogi');
+  await play(page, '7g7f');
+  await expect(page, 'while the engine thinks').toHaveTitle('Shogi');
+  await expect(page).toHaveTitle('Your move · Shogi', { timeout: 15_000 });
+  await page.locator('button[lang="ja"]').click();
+  await expect(page).toHaveTitle('あなたの手番・将棋');
+  // Two people at one device: no engine to wait for.
+  await open(page, base, { side: 'both', lang: 'en' });
+  await expect(page).toHaveTitle('Shogi');
+});
+
 test('a game opened from a link shows its last move in the list, also once the analysis shrinks the list', async ({ page, base }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, base, { side: 'both', moves: LONG_GAME });

@@ -238,6 +238,12 @@ impl Table {
         !self.game.is_over() && self.sides.person_plays(self.position().turn())
     }
 
+    /// Whether the engine has answered and the person playing it moves now: what the tab's
+    /// title tells a player who looks at another tab meanwhile.
+    pub fn engine_awaits_person(&self) -> bool {
+        self.persons_turn() && !self.sides.person_plays(!self.position().turn())
+    }
+
     /// Whether the engine should move now.
     pub fn engines_turn(&self) -> bool {
         !self.game.is_over() && !self.sides.person_plays(self.position().turn())
@@ -640,6 +646,23 @@ mod tests {
         assert_eq!(table.ply(), 2, "redo replays the engine's answer too");
         play(&mut table, "6g6f");
         assert!(!table.can_redo(), "a new move is a new line, which ends there");
+    }
+
+    #[test]
+    fn only_a_game_against_the_engine_awaits_the_person() {
+        let mut table = Table::new(Position::startpos(), Sides::Sente, ImpasseRule::Declaration27);
+        assert!(table.engine_awaits_person());
+        play(&mut table, "7g7f");
+        assert!(!table.engine_awaits_person(), "the engine's turn");
+        play(&mut table, "3c3d");
+        assert!(table.engine_awaits_person());
+        let mut both = Table::new(Position::startpos(), Sides::Both, ImpasseRule::Declaration27);
+        assert!(!both.engine_awaits_person(), "two people: no engine to wait for");
+        play(&mut both, "7g7f");
+        assert!(!both.engine_awaits_person());
+        assert!(!Table::new(Position::startpos(), Sides::None, ImpasseRule::Declaration27).engine_awaits_person());
+        table.resign(Color::Sente);
+        assert!(!table.engine_awaits_person(), "the game is over");
     }
 
     #[test]

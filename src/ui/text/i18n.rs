@@ -70,6 +70,7 @@ macro_rules! texts {
 texts! {
     // The header.
     Title: "Shogi", "将棋";
+    TitleYourMove: "Your move · Shogi", "あなたの手番・将棋";
     NewGame: "New game", "新しい対局";
     PieceGuide: "Piece guide", "駒の動き";
     PieceStyle: "Piece style", "駒の表示";
