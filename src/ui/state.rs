@@ -561,9 +561,13 @@ impl App {
     }
 
     /// Starts the engine as the page starts, so it is ready by the first request, and keeps the
-    /// analysis on the position shown while the page is visible.
+    /// analysis on the position shown while the page is visible. An embedded replay or game of
+    /// two people shows nothing that asks the engine: its worker starts if something asks after
+    /// all, so a page of many boards holds no idle workers (each with its hash table).
     pub fn connect_engine(self) {
-        engine::connect(move |trouble| self.engine_trouble(trouble));
+        let asks_nothing = self.play.mode.get_untracked() == Mode::View
+            || self.play.table.with_untracked(|t| t.sides == Sides::Both);
+        engine::connect(move |trouble| self.engine_trouble(trouble), !(asks_nothing && embed::is_embedded()));
         let visible = RwSignal::new(!document().hidden());
         let _ = window_event_listener_untyped("visibilitychange", move |_| visible.set(!document().hidden()));
         let (play, engine) = (self.play, self.engine);

@@ -60,15 +60,23 @@ pub struct Schedule<T> {
     running: Option<Entry<T>>,
     /// In the order they go to the worker: by priority, then id.
     waiting: Vec<Entry<T>>,
+    /// Whether a worker is kept started with nothing to do, ready for the first request.
+    warm: bool,
 }
 
 impl<T> Default for Schedule<T> {
     fn default() -> Schedule<T> {
-        Schedule { worker: Worker::Stale, running: None, waiting: Vec::new() }
+        Schedule { worker: Worker::Stale, running: None, waiting: Vec::new(), warm: true }
     }
 }
 
 impl<T> Schedule<T> {
+    /// Starts a worker only for a request: a page that may never ask (an embedded replay, a
+    /// game of two people) spares the memory and the start of one per board.
+    pub fn start_on_demand(&mut self) {
+        self.warm = false;
+    }
+
     /// Adds request `id`; carry out `next_step` after it.
     pub fn submit(&mut self, id: u32, priority: Priority, job: T) {
         self.wait(Entry { id, priority, job });
@@ -138,6 +146,7 @@ impl<T> Schedule<T> {
             self.restart_running();
         }
         match self.worker {
+            Worker::Stale if !self.warm && self.waiting.is_empty() => None,
             Worker::Stale => {
                 self.worker = Worker::Starting;
                 Some(Step::Restart)
@@ -168,6 +177,21 @@ mod tests {
             s.submit(id, priority, job);
         }
         s
+    }
+
+    #[test]
+    fn started_on_demand_a_worker_waits_for_a_request_and_is_not_replaced_for_nothing() {
+        let mut s = Schedule::default();
+        s.start_on_demand();
+        assert_eq!(s.next_step(), None, "no worker before a request");
+        s.submit(1, Priority::Suggestion, "hint");
+        assert_eq!(s.next_step(), Some(Step::Restart));
+        s.ready();
+        assert_eq!(s.next_step(), Some(Step::Send(1)));
+        s.cancel(1);
+        assert_eq!(s.next_step(), None, "the cancelled one's worker goes, and no other starts");
+        s.submit(2, Priority::Suggestion, "hint");
+        assert_eq!(s.next_step(), Some(Step::Restart));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 // inline, and touch drags that move pieces without scrolling the host page.
 import { readFile } from 'node:fs/promises';
 
-import { app, board, expect, site, STARTPOS, test } from './fixtures.mjs';
+import { app, board, expect, play, site, STARTPOS, test } from './fixtures.mjs';
 
 /** The boxes, in the host page's coordinates, of a frame, its board and its two hands. */
 async function boxes(page, name) {
@@ -97,6 +97,29 @@ test('hands beside the board in a wide frame, in rows in a narrow one; the frame
       const clock = narrow.locator(`[data-clock="${side}"]`);
       expect(await clock.evaluate((c) => c.scrollWidth <= c.clientWidth), side).toBe(true);
     }
+  } finally {
+    await host.close(page);
+  }
+});
+
+test('a page of several boards starts an engine worker only for the boards that can ask it', async ({ page, dist }) => {
+  const host = await site(dist, 'shogi', {
+    'post.html': `<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><script src="shogi/embed.js" defer></script>
+<div class="shogi-board" id="replay" style="width:300px" data-mode="view" data-moves="7g7f,3c3d"></div>
+<div class="shogi-board" id="friends" style="width:300px" data-side="both"></div>
+<div class="shogi-board" id="engine" style="width:300px" data-think="200"></div>`,
+  });
+  try {
+    await page.goto(`${host.url}post.html`);
+    const [replay, friends, engine] = await Promise.all(['replay', 'friends', 'engine'].map((name) => board(page, name)));
+    await expect.poll(() => page.workers().length, { message: 'only the board against the engine' }).toBe(1);
+    // Played on, each board still does what it did; the engine answers its own.
+    await play(friends, '7g7f');
+    await play(engine, '7g7f');
+    await expect(app(engine)).toHaveAttribute('data-turn', 'b');
+    await replay.locator('[data-nav="start"]').click();
+    await expect(app(replay)).toHaveAttribute('data-sfen', STARTPOS);
+    expect(page.workers()).toHaveLength(1);
   } finally {
     await host.close(page);
   }

@@ -113,10 +113,16 @@ fn tell(trouble: Trouble) {
     }
 }
 
-/// Sets who hears of the engine's troubles, and starts the worker: the page calls it as it
-/// starts, so the worker is ready by the first request.
-pub fn connect(on_trouble: impl Fn(Trouble) + 'static) {
-    with(|b| b.on_trouble = Some(Rc::new(on_trouble)));
+/// Sets who hears of the engine's troubles, and starts the worker when `warm`: the page calls
+/// it as it starts, so the worker is ready by the first request. Otherwise the first request
+/// starts it.
+pub fn connect(on_trouble: impl Fn(Trouble) + 'static, warm: bool) {
+    with(|b| {
+        b.on_trouble = Some(Rc::new(on_trouble));
+        if !warm {
+            b.schedule.start_on_demand();
+        }
+    });
     carry_out();
 }
 
