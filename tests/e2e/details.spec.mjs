@@ -136,6 +136,18 @@ test('the tab\'s title says when the engine has answered, in the page\'s languag
   await expect(page).toHaveTitle('Shogi');
 });
 
+test('the notices at the top can be put away once read', async ({ page, base }) => {
+  await page.setViewportSize({ width: 667, height: 375 });
+  await open(page, base, { pieces: 'nope', side: 'both', lang: 'en' });
+  await expect(page.locator('.notices li')).toHaveText(/pieces.*nope/);
+  const boardTop = async () => (await page.locator('svg.board').boundingBox()).y;
+  const before = await boardTop();
+  await page.locator('[data-action="dismiss-notices"]').click();
+  await expect(page.locator('.notices')).toBeHidden();
+  expect(await boardTop(), 'the board moves up into the room').toBeLessThan(before);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
+});
+
 test('a game opened from a link shows its last move in the list, also once the analysis shrinks the list', async ({ page, base }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, base, { side: 'both', moves: LONG_GAME });

@@ -38,8 +38,13 @@ fn notices_on_demand(inert: Signal<bool>) -> AnyView {
             .notices
             .with(|notices| notices.iter().map(|n| view! { <li>{words_view(n.words(lang))}</li> }).collect_view())
     };
+    // Read, they can be put away: on a short window they take the board's room.
     view! {
-        <ul class="notices" inert=inert class:hidden=move || persistence.notices.with(Vec::is_empty)>{items}</ul>
+        <div class="notices-box" inert=inert class:hidden=move || persistence.notices.with(Vec::is_empty)>
+            <ul class="notices">{items}</ul>
+            <button class="dismiss" data-action="dismiss-notices" aria-label=settings.text(T::Close)
+                on:click=move |_| persistence.notices.set(Vec::new())>"×"</button>
+        </div>
         {newer_elsewhere()}
     }
     .into_any()
