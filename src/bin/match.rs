@@ -230,6 +230,10 @@ trait Player {
     fn answered_at(&self) -> Option<Instant> {
         None
     }
+    /// The search time the player itself reported for its last answer, if it says.
+    fn reported_ms(&self) -> Option<u64> {
+        None
+    }
     /// Tells the player a move it did not choose (GNU Shogi follows the game itself).
     fn observe(&mut self, _moves: &[Move]) -> Result<(), String> {
         Ok(())
@@ -238,6 +242,16 @@ trait Player {
 
 struct UsiPlayer {
     process: Process,
+    /// The search time its last `info ... time` line before its last answer reported.
+    reported_ms: Option<u64>,
+}
+
+/// The `time` field of a USI `info` line.
+fn info_time_ms(line: &str) -> Option<u64> {
+    let mut words = line.split_whitespace();
+    (words.next() == Some("info")).then_some(())?;
+    // After `string` comes free text.
+    words.take_while(|&w| w != "string").skip_while(|&w| w != "time").nth(1)?.parse().ok()
 }
 
 impl UsiPlayer {
@@ -252,7 +266,7 @@ impl UsiPlayer {
         process.send("isready")?;
         process.expect(startup, |l| (l.trim() == "readyok").then_some(()))?;
         process.send("usinewgame")?;
-        Ok(UsiPlayer { process })
+        Ok(UsiPlayer { process, reported_ms: None })
     }
 }
 
@@ -271,10 +285,13 @@ impl Player for UsiPlayer {
                 format!("go btime {btime} wtime {wtime} binc {binc} winc {winc} byoyomi {byoyomi}")
             }
         })?;
+        let mut reported_ms = None;
         let word = self.process.expect(budget.answer_timeout(), |l| {
+            reported_ms = info_time_ms(l).or(reported_ms);
             let mut words = l.split_whitespace();
             (words.next() == Some("bestmove")).then(|| words.next().unwrap_or("").to_string())
         })?;
+        self.reported_ms = reported_ms;
         Ok(match word.as_str() {
             "resign" => Answer::Resign,
             "win" => Answer::DeclareWin,
@@ -284,6 +301,10 @@ impl Player for UsiPlayer {
 
     fn answered_at(&self) -> Option<Instant> {
         self.process.last_read
+    }
+
+    fn reported_ms(&self) -> Option<u64> {
+        self.reported_ms
     }
 }
 
@@ -509,6 +530,13 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         if let Some(Err(loser)) = clock.as_mut().map(|clock| clock.moved(mover, answered_ms)) {
             let _ = game.time_out(loser);
             let over_ms = took_ms - time_had_ms;
+            // Where the time went, for the match's output (the log's line keeps its form): the
+            // search the engine reports against the answer's arrival.
+            let reported = players[index_of(mover)].reported_ms().map_or("no".into(), |ms| format!("{ms} ms of"));
+            eprintln!(
+                "late answer at ply {}: {loser} answered after {took_ms:.0} ms with {time_had_ms:.0} ms on its clock; it reported {reported} search",
+                game.moves().len() + 1
+            );
             let how = format!("{}: {loser} took {over_ms:.0} ms more than its time", Reason::Timeout.name());
             return Ok(played(Some(!loser), how, &game, a_times_ms));
         }
@@ -796,6 +824,15 @@ fn wilson_interval(p: f64, n: f64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_search_time_is_read_from_info_lines_only() {
+        assert_eq!(info_time_ms("info depth 9 seldepth 14 score cp 31 nodes 9 nps 9 time 905 pv 7g7f"), Some(905));
+        assert_eq!(info_time_ms("info string time 12"), None, "free text");
+        assert_eq!(info_time_ms("info time 40 string time 12"), Some(40));
+        assert_eq!(info_time_ms("bestmove 7g7f"), None);
+        assert_eq!(info_time_ms("info depth 1 nodes 35"), None);
+    }
 
     #[test]
     fn every_opening_is_legal_and_distinct() {
