@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use shogi::notation::sfen;
 use shogi::rules::{Color, Position};
-use shogi::ui::model::lessons::{parse_course, Goal, LessonId, Level, LevelRun, Stage, Standing, LEARNER, STAGES};
+use shogi::ui::model::lesson_id::{LessonId, STAGES};
+use shogi::ui::model::lessons::{parse_course, Goal, Level, LevelRun, Stage, Standing, LEARNER};
 use shogi::ui::model::names::parse_names;
 
 const FILE: &str = include_str!("../public/lessons.txt");

@@ -97,11 +97,11 @@ impl Settings {
 }
 
 /// Fetches the Japanese texts and keeps them, unless they are there. Offline, the service
-/// worker has them; should the file fail anyway, the texts stay English (`japanese::text`).
+/// worker has them; should the file fail anyway, the texts stay English (`T::get`).
 pub async fn read_japanese() {
     if !japanese::ready() {
         if let Ok(file) = files::text(JAPANESE_FILE).await {
-            japanese::take_in(file);
+            japanese::take_in(file, T::ALL.len());
         }
     }
 }

@@ -20,7 +20,7 @@ use crate::ui::lessons::Lessons;
 use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::analysis::for_sente;
 use crate::ui::model::clock::{Controls, GameClock};
-use crate::ui::model::lessons::LessonId;
+use crate::ui::model::lesson_id::LessonId;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
 use crate::ui::model::notice::Notice;

@@ -1,6 +1,8 @@
 //! The board's measures in the SVG's units: the squares, the margins for the coordinates,
 //! and the drawn size. The drawing and the drag both work from them.
 
+use crate::rules::Square;
+
 pub const SQUARE_W: f64 = 100.0;
 /// Real boards are a little taller than wide (about 33 × 36 mm a square).
 pub const SQUARE_H: f64 = 109.0;
@@ -16,3 +18,8 @@ pub const VIEW_W: f64 = LEFT + 9.0 * SQUARE_W + RIGHT;
 pub const VIEW_H: f64 = TOP + 9.0 * SQUARE_H + BOTTOM;
 /// A square's width as a share of the board's drawn width.
 pub const SQUARE_SHARE: f64 = SQUARE_W / VIEW_W;
+
+/// Column and row (0..9 from the top left, sente at the bottom) of a square.
+pub fn cell(sq: Square) -> (f64, f64) {
+    ((9 - sq.file()) as f64, sq.rank() as f64)
+}

@@ -9,8 +9,7 @@ use crate::ui::model::slide::{slide, Shown, Slide};
 use crate::ui::model::table::Table;
 use crate::ui::play::Play;
 
-use super::geometry::{PIECE_X, PIECE_Y, SQUARE_H, SQUARE_W};
-use super::view::cell;
+use super::geometry::{cell, PIECE_X, PIECE_Y, SQUARE_H, SQUARE_W};
 
 /// How long a slide takes, in milliseconds.
 const SLIDE_MS: f64 = 150.0;

@@ -23,12 +23,7 @@ use crate::ui::state::App;
 use crate::ui::text::i18n::T;
 use crate::ui::text::speech;
 
-use super::geometry::{LEFT, PIECE_X, PIECE_Y, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
-
-/// Column and row (0..9 from the top left, sente at the bottom) of a square.
-pub(super) fn cell(sq: Square) -> (f64, f64) {
-    ((9 - sq.file()) as f64, sq.rank() as f64)
-}
+use super::geometry::{cell, LEFT, PIECE_X, PIECE_Y, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
 
 /// The squares to mark, computed once for the whole board (not once per square).
 #[derive(Clone, Copy)]

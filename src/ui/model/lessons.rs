@@ -17,33 +17,12 @@ use std::sync::Arc;
 use crate::notation::{sfen, usi};
 use crate::rules::{Bitboard, Color, Move, Position, Square};
 use crate::ui::model::data_file::{content_lines, LineError};
+use crate::ui::model::lesson_id::{LessonId, STAGES};
 use crate::ui::model::names::{Kind, Names};
-use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::i18n::{Both, Lang, T};
 
 /// The course's file, beside the page.
 pub const COURSE_FILE: &str = "lessons.txt";
-
-/// The stages in the order they are taught; their ids are the URL's (`lesson=rook:1`).
-pub const STAGES: [&str; 18] = [
-    "king",
-    "gold",
-    "silver",
-    "knight",
-    "lance",
-    "bishop",
-    "rook",
-    "pawn",
-    "promotion",
-    "capture",
-    "drops",
-    "protect",
-    "check",
-    "repetition",
-    "impasse",
-    "values",
-    "handicap",
-    "castles",
-];
 
 named_enum! {
     /// What a level asks for (the file's spelling).
@@ -147,22 +126,6 @@ pub fn stars_words(lang: Lang, stars: Option<u8>) -> String {
     }
 }
 
-/// A text in both languages.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Both {
-    pub en: String,
-    pub ja: String,
-}
-
-impl Both {
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Ja => &self.ja,
-        }
-    }
-}
-
 #[derive(Clone, Debug)]
 pub struct Level {
     pub start: Position,
@@ -182,28 +145,6 @@ pub struct Stage {
     pub id: &'static str,
     pub name: Both,
     pub levels: Vec<Level>,
-}
-
-/// Where a lesson is: a stage's index in [`STAGES`] and a level's index (from 0).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct LessonId {
-    pub stage: usize,
-    pub level: usize,
-}
-
-impl LessonId {
-    /// `rook:1` or `rook` (its first level); `None` for a stage not in [`STAGES`] or level 0.
-    pub fn parse(text: &str) -> Option<LessonId> {
-        let (stage, level) = text.split_once(':').unwrap_or((text, "1"));
-        let stage = STAGES.iter().position(|&s| s == stage)?;
-        let level = level.parse::<usize>().ok().filter(|&l| l >= 1)? - 1;
-        Some(LessonId { stage, level })
-    }
-
-    /// SPEC §3 `data-lesson`: `rook:1`.
-    pub fn name(self) -> String {
-        format!("{}:{}", STAGES[self.stage], self.level + 1)
-    }
 }
 
 /// Reads `lessons.txt`: its stages must be [`STAGES`], in order; its `castle` and `strategy`
@@ -553,15 +494,6 @@ mod tests {
         assert_eq!(stars_words(Lang::En, None), "not passed yet");
         let mate = parse_level("mate 1 | 4k4/9/4P4/9/9/9/9/9/9 b G 1 | -", &no_names()).unwrap();
         assert_eq!(goal_words(&mate, Lang::Ja), "目標：詰ませる。");
-    }
-
-    #[test]
-    fn lesson_ids_read_and_write() {
-        assert_eq!(LessonId::parse("rook:2"), Some(LessonId { stage: 6, level: 1 }));
-        assert_eq!(LessonId::parse("drops"), Some(LessonId { stage: 10, level: 0 }));
-        assert_eq!(LessonId::parse("rook:0"), None);
-        assert_eq!(LessonId::parse("bogus"), None);
-        assert_eq!(LessonId { stage: 6, level: 1 }.name(), "rook:2");
     }
 
     #[test]

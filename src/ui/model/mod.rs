@@ -10,6 +10,7 @@ pub mod data_file;
 pub mod events;
 pub mod guide;
 pub mod keys;
+pub mod lesson_id;
 pub mod lessons;
 pub mod levels;
 pub mod mode;

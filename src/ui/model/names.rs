@@ -10,8 +10,8 @@
 
 use crate::rules::{Color, Move, Piece, Position, Role, Square};
 use crate::ui::model::data_file::{content_lines, LineError};
-use crate::ui::model::lessons::{Both, LessonId};
-use crate::ui::text::i18n::Lang;
+use crate::ui::model::lesson_id::LessonId;
+use crate::ui::text::i18n::{Both, Lang};
 
 /// The names' file, beside the page.
 pub const NAMES_FILE: &str = "names.txt";

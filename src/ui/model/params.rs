@@ -18,7 +18,7 @@ use crate::rules::{Move, Position};
 
 use crate::rules::ImpasseRule;
 use crate::ui::model::clock::Controls;
-use crate::ui::model::lessons::{LessonId, STAGES};
+use crate::ui::model::lesson_id::{LessonId, STAGES};
 use crate::ui::model::levels::MAX_THINK_MS;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::table::{Sides, Table};

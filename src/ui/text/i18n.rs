@@ -7,6 +7,7 @@ use crate::notation::expected::{Expected, SfenField};
 use crate::notation::format::Format;
 use crate::notation::kanji::{full_name, FILE_DIGITS, RANK_NUMERALS};
 use crate::rules::{Color, Role, Square};
+#[cfg(target_arch = "wasm32")]
 use crate::ui::text::japanese;
 
 named_enum! {
@@ -38,6 +39,22 @@ impl Lang {
     }
 }
 
+/// A text in both languages.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Both {
+    pub en: String,
+    pub ja: String,
+}
+
+impl Both {
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ja => &self.ja,
+        }
+    }
+}
+
 macro_rules! texts {
     ($($key:ident: $en:literal, $ja:literal;)*) => {
         /// A text of the app.
@@ -55,15 +72,24 @@ macro_rules! texts {
                 const ENGLISH: &[&str] = &[$($en),*];
                 match lang {
                     Lang::En => ENGLISH[self as usize],
-                    Lang::Ja => japanese::text(self),
+                    Lang::Ja => self.japanese().unwrap_or(ENGLISH[self as usize]),
                 }
+            }
+
+            /// The Japanese text, natively from the table below; in the page from the file,
+            /// once read (a page never shows an empty text: English until then).
+            fn japanese(self) -> Option<&'static str> {
+                #[cfg(not(target_arch = "wasm32"))]
+                return Some(JAPANESE[self as usize]);
+                #[cfg(target_arch = "wasm32")]
+                japanese::text(self as usize)
             }
         }
 
         /// The Japanese texts in `T`'s order. Natively only: the page reads them from a file
         /// written from this table (`japanese.rs`).
         #[cfg(not(target_arch = "wasm32"))]
-        pub(super) const JAPANESE: &[&str] = &[$($ja),*];
+        const JAPANESE: &[&str] = &[$($ja),*];
     };
 }
 
@@ -810,6 +836,7 @@ pub fn or_list(lang: Lang, items: impl IntoIterator<Item = Words>) -> Words {
 #[cfg(test)]
 pub(in crate::ui) mod tests {
     use super::*;
+    use crate::ui::text::japanese;
 
     /// The `{n}` places of a text, sorted.
     fn places(text: &str) -> Vec<String> {
@@ -842,6 +869,42 @@ pub(in crate::ui) mod tests {
             }
         }
         assert!(!prose.is_ascii(), "{what}: {words} is not written in Japanese");
+    }
+
+    /// The Japanese file's contents for the table.
+    fn japanese_file_of_table() -> String {
+        T::ALL.iter().map(|&key| format!("{}\n", key.get(Lang::Ja))).collect()
+    }
+
+    #[test]
+    fn japanese_file_holds_the_tables_texts() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("public").join(japanese::JAPANESE_FILE);
+        let written = japanese_file_of_table();
+        if std::env::var_os("UPDATE_JAPANESE").is_some() {
+            std::fs::write(&path, &written).unwrap();
+        }
+        let file = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            file == written,
+            "public/{} differs from i18n.rs: run UPDATE_JAPANESE=1 cargo test --lib japanese_file",
+            japanese::JAPANESE_FILE
+        );
+    }
+
+    #[test]
+    fn a_japanese_file_is_read_only_with_one_text_for_each_key() {
+        let written = japanese_file_of_table();
+        let count = T::ALL.len();
+        let texts = japanese::texts_of(&written, count).unwrap();
+        assert_eq!(texts[T::Title as usize], "将棋");
+        assert!(T::ALL.iter().all(|&key| !key.get(Lang::Ja).contains('\n')), "a text is one line");
+        assert_eq!(
+            japanese::texts_of(&written[..written.len() - 1], count).map(|t| t.len()),
+            Some(count),
+            "no last newline"
+        );
+        assert_eq!(japanese::texts_of("将棋\n", count), None);
+        assert_eq!(japanese::texts_of(&format!("{written}extra\n"), count), None);
     }
 
     #[test]
