@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the web build and its browser tests need, skipping whatever is
-# already present: the wasm target, Trunk, the wasm-bindgen CLI, the wasm splitter, Chromium, and
-# the npm packages of tests/e2e (@playwright/test, binaryen's wasm-opt, axe-core).
+# already present: the wasm target, the page's pinned nightly, Trunk, the wasm-bindgen CLI,
+# the wasm splitter, Chromium, and the npm packages of tests/e2e (@playwright/test,
+# binaryen's wasm-opt, axe-core).
 # Versions and reasons: ../shared/TOOLCHAIN.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,14 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   step "rustup target add wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
+fi
+# The page's release wasm is built by a pinned nightly with the standard library's source
+# (.ci/split-app.sh says why); the minimal profile is enough (a few seconds to download).
+page_toolchain=$(cat .ci/page-toolchain)
+if ! rustup run "$page_toolchain" rustc --print sysroot >/dev/null 2>&1 \
+  || [ ! -d "$(rustup run "$page_toolchain" rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then
+  step "rustup toolchain install $page_toolchain with rust-src (the page's release build)"
+  rustup toolchain install "$page_toolchain" --profile minimal --component rust-src
 fi
 if ! trunk --version 2>/dev/null | grep -q ' 0\.21\.14'; then
   step "cargo install trunk 0.21.14 (about 10 minutes on 2 cores)"

@@ -16,9 +16,21 @@ folder=$(cd "$(dirname "$0")/.." && pwd)/target/wasm-split/$profile
 out=$TRUNK_STAGING_DIR/app
 
 # The linker keeps its relocations in the app's wasm, for the splitter: only the app's link
-# (`cargo rustc` passes the flag to the app alone), so its dependencies, built as for the
-# engine worker, stay as they are.
-cargo rustc --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
+# (`cargo rustc` passes the flag to the app alone).
+# A release build is made by the pinned nightly of .ci/page-toolchain (setup-web.sh installs
+# it), which builds the standard library with the app so that a panic aborts at once: no panic
+# message, source location or the formatting code they need is in the page (-31 KB gzip of
+# 330, issue 28). A panic's message only ever reached the browser's console (the page stops
+# either way); debug builds keep stable Rust and the messages, for development. The rustflags
+# given here are added to .cargo/config.toml's (Cargo joins the lists).
+if [ "$profile" = wasm-release ]; then
+  RUSTUP_TOOLCHAIN=$(cat "$(dirname "$0")/page-toolchain") cargo rustc \
+    -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size \
+    --config 'target.wasm32-unknown-unknown.rustflags = ["-Zunstable-options", "-Cpanic=immediate-abort", "-Zlocation-detail=none"]' \
+    --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
+else
+  cargo rustc --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
+fi
 built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/app.wasm
 rm -rf "$folder" "$out"
 mkdir -p "$folder" "$out"
@@ -40,7 +52,8 @@ done
 # rely on both (-1.6 KB gzip, with converge). The exports of wasm-streams (a dependency of
 # Leptos's server functions), which wasm-bindgen keeps and nothing here calls, go, and then the
 # code only they reached (-1.4 KB gzip). A split file shares the app's memory, which is no
-# longer zero when it loads: it gets only -Oz and the unused first KB.
+# longer zero when it loads: it gets only -Oz and the unused first KB. (wasm-opt 132 warns of
+# "unknown name subsection with id 3": the nightly's LLVM names labels; the names are dropped.)
 wasm-opt -Oz --skip-pass=memory-packing --low-memory-unused --zero-filled-memory --converge \
   --remove-exports='intounderlying*,__wbg_intounderlying*' --remove-unused-module-elements \
   "$out/app_bg.wasm" -o "$out/app_bg.wasm"
