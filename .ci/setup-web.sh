@@ -18,8 +18,8 @@ fi
 # The page's release wasm is built by a pinned nightly with the standard library's source
 # (.ci/split-app.sh says why); the minimal profile is enough (a few seconds to download).
 page_toolchain=$(cat .ci/page-toolchain)
-if ! rustup run "$page_toolchain" rustc --print sysroot >/dev/null 2>&1 \
-  || [ ! -d "$(rustup run "$page_toolchain" rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then
+page_sysroot=$(rustup run "$page_toolchain" rustc --print sysroot 2>/dev/null || true)
+if [ -z "$page_sysroot" ] || [ ! -d "$page_sysroot/lib/rustlib/src/rust/library" ]; then
   step "rustup toolchain install $page_toolchain with rust-src (the page's release build)"
   rustup toolchain install "$page_toolchain" --profile minimal --component rust-src
 fi

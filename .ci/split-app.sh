@@ -23,14 +23,14 @@ out=$TRUNK_STAGING_DIR/app
 # 330, issue 28). A panic's message only ever reached the browser's console (the page stops
 # either way); debug builds keep stable Rust and the messages, for development. The rustflags
 # given here are added to .cargo/config.toml's (Cargo joins the lists).
+set --
 if [ "$profile" = wasm-release ]; then
-  RUSTUP_TOOLCHAIN=$(cat "$(dirname "$0")/page-toolchain") cargo rustc \
-    -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size \
-    --config 'target.wasm32-unknown-unknown.rustflags = ["-Zunstable-options", "-Cpanic=immediate-abort", "-Zlocation-detail=none"]' \
-    --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
-else
-  cargo rustc --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
+  RUSTUP_TOOLCHAIN=$(cat "$(dirname "$0")/page-toolchain")
+  export RUSTUP_TOOLCHAIN
+  set -- -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size \
+    --config 'target.wasm32-unknown-unknown.rustflags = ["-Zunstable-options", "-Cpanic=immediate-abort", "-Zlocation-detail=none"]'
 fi
+cargo rustc "$@" --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
 built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/app.wasm
 rm -rf "$folder" "$out"
 mkdir -p "$folder" "$out"
