@@ -369,6 +369,16 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
     // T shows the threat (not while typing, nor with a modifier held).
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if modal_open() {
+            // A panel answers its own Escape. One that reaches the page came while a panel
+            // loaded on first use was not drawn yet, or had not yet taken the focus: it closes
+            // that panel all the same.
+            if ev.key() == "Escape" {
+                if play.promotion.with_untracked(Option::is_some) {
+                    play.cancel_promotion();
+                } else {
+                    dialogs.close_from_page();
+                }
+            }
             return;
         }
         if ev.key() == "Escape" {

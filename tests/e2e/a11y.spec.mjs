@@ -166,10 +166,13 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await page.emulateMedia({ colorScheme: 'dark' });
   await audit(page, 'dark theme');
   await page.emulateMedia({ colorScheme: 'light' });
+  // Each panel's code comes on first use: audited once it is drawn.
   await page.locator('[data-action="new-game"]').click();
+  await page.locator('[data-action="start"]').waitFor();
   await audit(page, 'new-game dialog');
   await page.keyboard.press('Escape');
   await page.locator('[data-action="guide"]').click();
+  await page.locator('.guide-row').first().waitFor();
   await audit(page, 'piece guide');
   await page.keyboard.press('Escape');
   await open(page, base, { side: 'both', sfen: '4k4/9/4P4/9/9/9/9/9/4K4 b 2G 1' });

@@ -1,6 +1,6 @@
 // Issue 28: the views a first game does not need (src/ui/on_demand.rs) are files of their own,
 // fetched the first time they are wanted, and precached, so they open offline too.
-import { app, click, expect, open, piece, site, started, test } from './fixtures.mjs';
+import { app, click, expect, open, piece, settled, site, started, test } from './fixtures.mjs';
 
 /** The dialogs opened from the header, each with what it shows. */
 const DIALOGS = [
@@ -44,6 +44,37 @@ test('a first game fetches none of the views it does not need; each loads when f
   await page.keyboard.press('a');
   await expect(page.locator('.analysis')).toBeVisible();
   expect(fetched).toContain('panel');
+});
+
+test('Escape while a panel\'s code is still coming closes it; the focus goes back to its button', async ({ page, base }) => {
+  // A service worker that fetches nothing itself, so the page's route sees the panel's file.
+  await page.route(/\/sw\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  let arrive;
+  const held = new Promise((resolve) => { arrive = resolve; });
+  let arrived;
+  const came = new Promise((resolve) => { arrived = resolve; });
+  await page.route(/split_new_game_on_demand_\d+\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+    arrived();
+  });
+  await open(page, base, { side: 'both' });
+  await page.locator('[data-action="new-game"]').focus();
+  const asked = page.waitForRequest(/split_new_game_on_demand/);
+  await page.keyboard.press('Enter');
+  await asked;
+  await page.keyboard.press('Escape');
+  arrive();
+  await came;
+  await settled(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement.dataset.action)).toBe('new-game');
+  // The page behind is live again, and the panel opens as usual when asked again.
+  await click(page, '7g');
+  await expect(page.locator('[data-square="7f"][data-dest]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.locator('[data-action="start"]')).toBeVisible();
 });
 
 test('offline, every view loaded on demand still opens', async ({ page, context, dist }) => {
