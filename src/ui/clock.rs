@@ -141,6 +141,26 @@ impl Clocks {
         took
     }
 
+    /// Holds the running side's time from now (see [`GameClock::hold`]); whether a clock runs
+    /// to be held.
+    pub fn hold(&self) -> bool {
+        let now = performance_now();
+        let mut held = false;
+        self.clock.update(|c| {
+            if let Some(c) = c.as_mut().filter(|c| c.running_side().is_some()) {
+                c.hold(now);
+                held = true;
+            }
+        });
+        held
+    }
+
+    /// Counts the running side's time again from now.
+    pub fn release(&self) {
+        let now = performance_now();
+        self.clock.update(|c| c.iter_mut().for_each(|c| c.release(now)));
+    }
+
     /// Pauses a running game, or lets a paused one go on.
     pub fn toggle_pause(&self) {
         let now = performance_now();

@@ -10,6 +10,7 @@ use crate::engine::Score;
 use crate::notation::usi::PositionCommand;
 use crate::rules::{Color, ImpasseRule, Move};
 use crate::ui::browser::engine::{self, Priority};
+use crate::ui::clock::Clocks;
 use crate::ui::model::analysis::{Analysis, ANALYSIS_LINES};
 use crate::ui::model::levels::strength_for;
 use crate::ui::model::review::{Eval, MoveReport, ReviewRun, DEFAULT_REVIEW_MS};
@@ -89,25 +90,28 @@ impl EngineState {
     }
 
     /// Asks for a search of `table`'s current position; `answered` gets the search and its answer.
-    pub fn request_search(&self, table: &Table, purpose: Purpose, time_ms: u32, answered: impl Answered) {
+    /// On `clocks` (the engine's move in a game on the clock), the engine's time is held until
+    /// its worker takes the search: a worker still starting is not the engine thinking.
+    pub fn request_search(
+        &self,
+        table: &Table,
+        purpose: Purpose,
+        time_ms: u32,
+        clocks: Option<Clocks>,
+        answered: impl Answered,
+    ) {
         // A hint is the engine's best, at no level. The level is the one chosen, whatever the
         // time (on the clock, the clock gives the time).
         let level = if purpose == Purpose::Play { strength_for(self.think_ms.get_untracked()) } else { 0 };
         let game = PositionCommand { start: table.start().clone(), moves: table.moves().to_vec() };
         let side = table.position().turn();
-        // The engine playing itself answers no one's action.
-        let answers_person = table.sides != Sides::None;
-        self.send_search(
-            purpose,
-            table.ply(),
-            side,
-            game,
-            time_ms,
-            answers_person,
-            level,
-            table.impasse_rule,
-            answered,
-        );
+        let waiting = match clocks {
+            Some(clocks) if clocks.hold() => Waiting::Clock(clocks),
+            // The engine playing itself answers no one's action.
+            _ if table.sides == Sides::None => Waiting::Nobody,
+            _ => Waiting::Person,
+        };
+        self.send_search(purpose, table.ply(), side, game, time_ms, waiting, level, table.impasse_rule, answered);
     }
 
     /// Asks what the opponent would play if it were their move in the position at `ply`;
@@ -116,7 +120,7 @@ impl EngineState {
         let Some(passed) = table.position_at(ply).null_move() else { return false };
         let side = passed.turn();
         let game = PositionCommand { start: passed, moves: Vec::new() };
-        self.send_search(Purpose::Threat, ply, side, game, time_ms, true, 0, table.impasse_rule, answered);
+        self.send_search(Purpose::Threat, ply, side, game, time_ms, Waiting::Person, 0, table.impasse_rule, answered);
         true
     }
 
@@ -129,7 +133,7 @@ impl EngineState {
         side: Color,
         game: PositionCommand,
         time_ms: u32,
-        answers_person: bool,
+        waiting: Waiting,
         level: usize,
         impasse_rule: ImpasseRule,
         answered: impl Answered,
@@ -137,12 +141,22 @@ impl EngineState {
         self.cancel_search();
         let time_ms = time_ms.saturating_sub(REPLY_MS).max(1);
         // Counted from the person's action even when the search waits for the worker.
-        let waiting_since_ms = waiting_since_ms(answers_person);
+        let person_since_ms = waiting_since_ms(matches!(waiting, Waiting::Person));
         let priority = if purpose == Purpose::Play { Priority::Play } else { Priority::Suggestion };
         let thinking = self.thinking;
         let id = engine::submit(
             priority,
-            move |id| Request::Search { id, game: game.clone(), time_ms, waiting_since_ms, level, impasse_rule },
+            move |id| {
+                let waiting_since_ms = match waiting {
+                    // The clock, held until now, gave the budget: it counts from now.
+                    Waiting::Clock(clocks) => {
+                        clocks.release();
+                        js_sys::Date::now() as u64
+                    }
+                    Waiting::Person | Waiting::Nobody => person_since_ms,
+                };
+                Request::Search { id, game: game.clone(), time_ms, waiting_since_ms, level, impasse_rule }
+            },
             move |reply| match reply {
                 Reply::Info { depth, mut lines, .. } => thinking.update(|t| {
                     if let Some(t) = t.as_mut() {
@@ -155,7 +169,12 @@ impl EngineState {
                         answered(search, best, declare_win, Some(score));
                     }
                 }
-                _ => thinking.set(None),
+                _ => {
+                    thinking.set(None);
+                    if let Waiting::Clock(clocks) = waiting {
+                        clocks.release();
+                    }
+                }
             },
         );
         self.thinking.set(Some(Thinking { id, purpose, ply, side, depth: 0, score: None, pv: Vec::new() }));
@@ -258,6 +277,18 @@ impl EngineState {
             engine::cancel(thinking.id);
         }
     }
+}
+
+/// Who waits while a search waits for the worker to take it (a worker still starting, or
+/// replacing one stopped), and so where its budget counts from.
+#[derive(Clone, Copy)]
+enum Waiting {
+    /// The person, since their last action: the budget counts from it.
+    Person,
+    /// Nobody (the engine playing itself): the budget counts from the asking.
+    Nobody,
+    /// The engine's clock, held until the worker takes the search: the budget counts from then.
+    Clock(Clocks),
 }
 
 /// Hears a search's answer: the search as asked, its best move (`None`: no legal move),

@@ -733,7 +733,8 @@ impl App {
 
     /// Asks for a search of the game's current position; its answer comes to `finish_search`.
     fn request_search(&self, purpose: Purpose, time_ms: u32) {
-        self.play.table.with_untracked(|t| self.engine.request_search(t, purpose, time_ms, self.search_answered()));
+        let clocks = (purpose == Purpose::Play).then_some(self.clocks);
+        self.play.table.with_untracked(|t| self.engine.request_search(t, purpose, time_ms, clocks, self.search_answered()));
     }
 
     /// The time the engine's move gets: its time per move, or on the clock what its clock gives.

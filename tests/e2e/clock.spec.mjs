@@ -184,6 +184,22 @@ test('clock: against the engine at 1 s byoyomi, the engine moves in time', async
   await expect(app(page)).not.toHaveAttribute('data-result');
 });
 
+test("clock: the engine's worker starting slowly is not the engine's time: it opens at 1 s byoyomi without flagging", async ({ page, base }) => {
+  // A service worker that fetches nothing, so the page's route holds the engine's wasm.
+  await page.route(/\/sw\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(/worker_bg\.wasm$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  // The engine is sente, with 1 s a move; the person has ten minutes.
+  await open(page, base, { side: 'w', clock: '0+1b/600' });
+  await expect(app(page), "the engine's first move, 3 s after the page asked").toHaveAttribute('data-turn', 'w', { timeout: 20_000 });
+  await expect(app(page)).not.toHaveAttribute('data-result');
+  await play(page, '3c3d');
+  await expect(app(page)).toHaveAttribute('data-turn', 'w');
+  await expect(app(page)).not.toHaveAttribute('data-result');
+});
+
 test('clock: axe finds nothing serious; screenshots in both languages', async ({ page, base }) => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     await page.setViewportSize({ width, height });

@@ -256,6 +256,9 @@ pub struct GameClock {
     /// The time the side to move has spent on its turn so far (a pause not counted): what
     /// its move took, for the record.
     turn_ms: f64,
+    /// The running side's time is held, not counted: an engine whose worker is still
+    /// starting has not begun to think ([`GameClock::hold`]). A moment's state, not saved.
+    held: bool,
 }
 
 /// A move's press of the clock: the moments passed, and the time the move took on its side's
@@ -275,6 +278,7 @@ impl GameClock {
             running: Running::Side(first),
             counted_to: now,
             turn_ms: 0.0,
+            held: false,
         }
     }
 
@@ -318,7 +322,7 @@ impl GameClock {
 
     /// Counts the running side's time up to `now`; the moments it passed are returned.
     pub fn count_to(&mut self, now: f64) -> Vec<ClockEvent> {
-        let elapsed = (now - self.counted_to).max(0.0);
+        let elapsed = if self.held { 0.0 } else { (now - self.counted_to).max(0.0) };
         self.counted_to = self.counted_to.max(now);
         match self.running {
             Running::Side(side) => {
@@ -376,6 +380,7 @@ impl GameClock {
     /// `Err` with the side out of time only if a side's time ran out before `now`.
     pub fn moved(&mut self, side: Color, now: f64) -> Result<Pressed, Color> {
         let events = self.count_to(now);
+        self.held = false;
         if let Some(out) = self.flagged() {
             return Err(out);
         }
@@ -408,6 +413,7 @@ impl GameClock {
     /// side has no time to play on with.
     pub fn follow_turn(&mut self, turn: Color, now: f64) {
         self.count_to(now);
+        self.held = false;
         // Another position: what its move takes is counted afresh.
         self.turn_ms = 0.0;
         let (was, next) = match self.running {
@@ -426,9 +432,24 @@ impl GameClock {
         self.running = next;
     }
 
+    /// The running side's time stops being counted from `now` until [`GameClock::release`]
+    /// (or the turn passes, or the game is paused or over): the engine's search is waiting
+    /// for its worker to start, and its clock runs from when the worker takes it.
+    pub fn hold(&mut self, now: f64) {
+        self.count_to(now);
+        self.held = self.running_side().is_some();
+    }
+
+    /// The held time's counting goes on from `now`; the time held was nobody's.
+    pub fn release(&mut self, now: f64) {
+        self.count_to(now);
+        self.held = false;
+    }
+
     /// Stops both clocks at `now`, time counted up to it.
     pub fn pause(&mut self, now: f64) {
         self.count_to(now);
+        self.held = false;
         if let Running::Side(side) = self.running {
             self.running = Running::Paused(side);
         }
@@ -446,6 +467,7 @@ impl GameClock {
     /// spent on the turn the game ended in (a resignation's, a flag's), once: for the record.
     pub fn stop(&mut self, now: f64) -> Option<u64> {
         self.count_to(now);
+        self.held = false;
         self.running = Running::Stopped;
         let took = std::mem::take(&mut self.turn_ms).round() as u64;
         (took > 0).then_some(took)
@@ -474,6 +496,7 @@ impl GameClock {
         let mut clock = self.clone();
         clock.count_to(now);
         clock.counted_to = 0.0;
+        clock.held = false;
         clock
     }
 
@@ -530,7 +553,7 @@ impl GameClock {
             _ => return None,
         };
         let left = [side(sente, controls.sente)?, side(gote, controls.gote)?];
-        Some(GameClock { controls, left, running, counted_to: 0.0, turn_ms })
+        Some(GameClock { controls, left, running, counted_to: 0.0, turn_ms, held: false })
     }
 }
 
@@ -801,6 +824,32 @@ mod tests {
         assert_eq!(clock.moved(Gote, 64_000.0).unwrap().took_ms, Some(1_000));
         // Not the mover's clock that ran (a move in a line looked back at): no time.
         assert_eq!(clock.moved(Gote, 65_000.0).unwrap().took_ms, None);
+    }
+
+    #[test]
+    fn a_held_clock_counts_nothing_until_released_or_the_turn_passes() {
+        // The engine's turn at 1 s byoyomi, its worker starting for 5 s: no flag.
+        let mut clock = GameClock::new(controls("0+1b"), Gote, 0.0);
+        clock.hold(200.0);
+        assert_eq!(clock.count_to(5_000.0), Vec::new());
+        assert_eq!(clock.flagged(), None);
+        assert_eq!(clock.left_at(Gote, 5_000.0).period_ms, 800.0);
+        clock.release(5_000.0);
+        assert_eq!(clock.running(), Running::Side(Gote));
+        assert_eq!(clock.moved(Gote, 5_700.0).unwrap().took_ms, Some(900));
+        // A hold ends with the turn: the other side's time runs at once.
+        clock.hold(6_000.0);
+        clock.follow_turn(Gote, 6_000.0);
+        clock.count_to(6_600.0);
+        assert_eq!(clock.left(Gote).period_ms, 400.0);
+        // Not saved: a reload's clocks run.
+        clock.hold(6_600.0);
+        assert!(!GameClock::parse(&clock.snapshot(6_700.0).write()).unwrap().held);
+        // Paused or over, nothing is held.
+        clock.pause(6_700.0);
+        clock.resume(8_000.0);
+        clock.count_to(8_100.0);
+        assert_eq!(clock.left(Gote).period_ms, 300.0);
     }
 
     #[test]
