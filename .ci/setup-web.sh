@@ -2,7 +2,7 @@
 # Installs what the web build and its browser tests need, skipping whatever is
 # already present: the wasm target, the page's pinned nightly, Trunk, the wasm-bindgen CLI,
 # the wasm splitter, Chromium, and the npm packages of tests/e2e (@playwright/test,
-# binaryen's wasm-opt, axe-core).
+# binaryen's wasm-opt, axe-core, terser).
 # Versions and reasons: ../shared/TOOLCHAIN.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 # The page's release wasm is built by a pinned nightly with the standard library's source
-# (.ci/split-app.sh says why); the minimal profile is enough (a few seconds to download).
+# (.ci/page-rustc.sh says why); the minimal profile is enough (a few seconds to download).
 page_toolchain=$(cat .ci/page-toolchain)
 page_sysroot=$(rustup run "$page_toolchain" rustc --print sysroot 2>/dev/null || true)
 if [ -z "$page_sysroot" ] || [ ! -d "$page_sysroot/lib/rustlib/src/rust/library" ]; then
@@ -48,7 +48,7 @@ if ! node -e '
   for (const [name, version] of Object.entries(pkg.dependencies)) {
     if (require(`./tests/e2e/node_modules/${name}/package.json`).version !== version) process.exit(1);
   }' 2>/dev/null; then
-  step "npm ci in tests/e2e (@playwright/test, binaryen, axe-core)"
+  step "npm ci in tests/e2e (@playwright/test, binaryen, axe-core, terser)"
   # The system Chromium is used: no browser download.
   (cd tests/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 fi

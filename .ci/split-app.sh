@@ -16,21 +16,10 @@ folder=$(cd "$(dirname "$0")/.." && pwd)/target/wasm-split/$profile
 out=$TRUNK_STAGING_DIR/app
 
 # The linker keeps its relocations in the app's wasm, for the splitter: only the app's link
-# (`cargo rustc` passes the flag to the app alone).
-# A release build is made by the pinned nightly of .ci/page-toolchain (setup-web.sh installs
-# it), which builds the standard library with the app so that a panic aborts at once: no panic
-# message, source location or the formatting code they need is in the page (-31 KB gzip of
-# 330, issue 28). A panic's message only ever reached the browser's console (the page stops
-# either way); debug builds keep stable Rust and the messages, for development. The rustflags
-# given here are added to .cargo/config.toml's (Cargo joins the lists).
-set --
-if [ "$profile" = wasm-release ]; then
-  RUSTUP_TOOLCHAIN=$(cat "$(dirname "$0")/page-toolchain")
-  export RUSTUP_TOOLCHAIN
-  set -- -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size \
-    --config 'target.wasm32-unknown-unknown.rustflags = ["-Zunstable-options", "-Cpanic=immediate-abort", "-Zlocation-detail=none"]'
-fi
-cargo rustc "$@" --profile "$profile" --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
+# (`cargo rustc` passes the flag to the app alone). The page: small beats fast, so the std's
+# size-optimising features too.
+. "$(dirname "$0")/page-rustc.sh"
+page_rustc "$profile" optimize_for_size --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
 built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/app.wasm
 rm -rf "$folder" "$out"
 mkdir -p "$folder" "$out"
@@ -60,3 +49,4 @@ wasm-opt -Oz --skip-pass=memory-packing --low-memory-unused --zero-filled-memory
 for part in "$out"/*.wasm; do
   [ "$part" = "$out/app_bg.wasm" ] || wasm-opt -Oz --low-memory-unused "$part" -o "$part"
 done
+minify module "$out/app.js" "$out/__wasm_split.js"

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Trunk pre_build hook (Trunk.toml), after split-app.sh: builds the engine's worker, which
+# Trunk's own worker build cannot give the page's nightly flags (.ci/page-rustc.sh). Writes
+# into Trunk's staging folder worker.js (wasm-bindgen's glue for a classic worker) and
+# worker_bg.wasm, which public/worker_loader.js loads.
+# The engine: speed matters, so the release profile and wasm-opt -O3 (the other flags are the
+# app's, explained in split-app.sh), and the standard library's fast code; without the page's
+# views (Cargo.toml, `app`).
+set -eu
+: "${TRUNK_STAGING_DIR:?runs as a Trunk hook}"
+if [ "${TRUNK_PROFILE:-debug}" = release ]; then profile=release; else profile=dev; fi
+out=$TRUNK_STAGING_DIR
+. "$(dirname "$0")/page-rustc.sh"
+page_rustc "$profile" "" --target wasm32-unknown-unknown --bin worker --no-default-features
+built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/worker.wasm
+wasm-bindgen --target=no-modules --no-typescript --out-dir="$out" --out-name=worker "$built"
+# Short names for the functions the wasm imports from its glue (the script says why).
+node .ci/short-imports.mjs "$out" worker
+[ "$profile" = release ] || exit 0
+wasm-opt -O3 --skip-pass=memory-packing --low-memory-unused --zero-filled-memory \
+  --remove-exports='intounderlying*,__wbg_intounderlying*' --remove-unused-module-elements \
+  "$out/worker_bg.wasm" -o "$out/worker_bg.wasm"
+minify script "$out/worker.js"
