@@ -1,6 +1,6 @@
 #!/bin/sh
 # Trunk pre_build hook (Trunk.toml), after split-app.sh: builds the engine's worker, which
-# Trunk's own worker build cannot give the page's nightly flags (.ci/page-rustc.sh). Writes
+# Trunk's own worker build cannot give the page's nightly flags (.ci/page-build.sh). Writes
 # into Trunk's staging folder worker.js (wasm-bindgen's glue for a classic worker) and
 # worker_bg.wasm, which public/worker_loader.js loads.
 # The engine: speed matters, so the release profile and wasm-opt -O3 (the other flags are the
@@ -10,7 +10,7 @@ set -eu
 : "${TRUNK_STAGING_DIR:?runs as a Trunk hook}"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then profile=release; else profile=dev; fi
 out=$TRUNK_STAGING_DIR
-. "$(dirname "$0")/page-rustc.sh"
+. "$(dirname "$0")/page-build.sh"
 page_rustc "$profile" "" --target wasm32-unknown-unknown --bin worker --no-default-features
 built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/worker.wasm
 wasm-bindgen --target=no-modules --no-typescript --out-dir="$out" --out-name=worker "$built"

@@ -16,7 +16,7 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 # The page's release wasm is built by a pinned nightly with the standard library's source
-# (.ci/page-rustc.sh says why); the minimal profile is enough (a few seconds to download).
+# (.ci/page-build.sh says why); the minimal profile is enough (a few seconds to download).
 page_toolchain=$(cat .ci/page-toolchain)
 page_sysroot=$(rustup run "$page_toolchain" rustc --print sysroot 2>/dev/null || true)
 if [ -z "$page_sysroot" ] || [ ! -d "$page_sysroot/lib/rustlib/src/rust/library" ]; then

@@ -18,7 +18,7 @@ out=$TRUNK_STAGING_DIR/app
 # The linker keeps its relocations in the app's wasm, for the splitter: only the app's link
 # (`cargo rustc` passes the flag to the app alone). The page: small beats fast, so the std's
 # size-optimising features too.
-. "$(dirname "$0")/page-rustc.sh"
+. "$(dirname "$0")/page-build.sh"
 page_rustc "$profile" optimize_for_size --target wasm32-unknown-unknown --bin app -- -C link-arg=--emit-relocs
 built=target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || echo "$profile")/app.wasm
 rm -rf "$folder" "$out"

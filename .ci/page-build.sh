@@ -1,5 +1,6 @@
-# Sourced by the Trunk hooks that build the page's two wasm files (split-app.sh, the app;
-# build-worker.sh, the engine's worker). Defines:
+# Sourced by the Trunk hooks that build the page (split-app.sh, the app; build-worker.sh, the
+# engine's worker; minify-copied.sh, the plain scripts). Defines page_rustc and minify.
+#
 #   page_rustc PROFILE STD_FEATURES CARGO_RUSTC_ARGUMENTS...
 # A release profile is built by the pinned nightly of .ci/page-toolchain (setup-web.sh installs
 # it), which builds the standard library with the crate, with STD_FEATURES, so that a panic
