@@ -352,10 +352,13 @@ pub fn move_list() -> impl IntoView {
     let in_variation = move || play.table.with(|t| !t.path().is_empty());
     // The move shown stays in sight: the list scrolls inside itself, never the page. Also when
     // the list is resized (the analysis, the review or the names arriving above or below it).
+    // Not when the list is first drawn: measuring then would lay the page out inside the task
+    // that builds it (18 ms of the page's start), and the resize observer, which hears of the
+    // list's first size after the browser's own layout, does it then.
     let list = NodeRef::<leptos::html::Ol>::new();
-    Effect::new(move |_| {
+    Effect::new(move |drawn: Option<()>| {
         play.shown_ply.track();
-        if let Some(list) = list.get() {
+        if let Some(list) = list.get_untracked().filter(|_| drawn.is_some()) {
             keep_current_in_sight(&list);
         }
     });
