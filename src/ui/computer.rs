@@ -140,7 +140,7 @@ impl EngineState {
     ) {
         self.cancel_search();
         let time_ms = time_ms.saturating_sub(REPLY_MS).max(1);
-        // Counted from the person's action even when the search waits for the worker.
+        // The person's wait counts from their action, also while the search waits for the worker.
         let person_since_ms = waiting_since_ms(matches!(waiting, Waiting::Person));
         let priority = if purpose == Purpose::Play { Priority::Play } else { Priority::Suggestion };
         let thinking = self.thinking;
