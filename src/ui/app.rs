@@ -1,11 +1,13 @@
 //! The page: header with settings, the board between the two hands, the panel
 //! beside it, and the dialogs. The root element carries SPEC §3's game attributes.
 
+use leptos::__reexports::send_wrapper::SendWrapper;
 use leptos::prelude::*;
 
 use crate::ui::board::clock::clock_on_demand;
 use crate::ui::board::drag::Drag;
 use crate::ui::board::editor;
+use crate::ui::board::focus;
 use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
@@ -375,8 +377,9 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
             if ev.key() == "Escape" {
                 if play.promotion.with_untracked(Option::is_some) {
                     play.cancel_promotion();
-                } else {
-                    dialogs.close_from_page();
+                } else if let Some(opener) = dialogs.close_from_page().map(SendWrapper::new) {
+                    // In the next task: the page is inert until its attribute is redrawn.
+                    set_timeout(move || focus::focus(&opener), std::time::Duration::ZERO);
                 }
             }
             return;

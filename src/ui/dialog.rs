@@ -6,8 +6,6 @@
 use leptos::__reexports::send_wrapper::SendWrapper;
 use leptos::prelude::*;
 
-use crate::ui::board::focus::focus;
-
 /// The panels drawn over the page.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Dialog {
@@ -58,15 +56,12 @@ impl Dialogs {
         self.open.set(None);
     }
 
-    /// Closes the open panel from the page behind it (Escape before the panel had the focus).
-    /// A panel not drawn yet has not taken its opener, which gets the focus back here, in the
-    /// next task: the page is inert until its attribute is redrawn.
-    pub fn close_from_page(&self) {
-        let opener = self.take_opener().map(SendWrapper::new);
+    /// Closes the open panel from the page behind it (Escape before the panel had the focus):
+    /// the opener a panel not drawn yet has not taken, to give the focus back to.
+    pub fn close_from_page(&self) -> Option<web_sys::Element> {
+        let opener = self.take_opener();
         self.close();
-        if let Some(el) = opener {
-            set_timeout(move || focus(&el), std::time::Duration::ZERO);
-        }
+        opener
     }
 
     /// The element focused when the open panel was opened (`open`), once.
