@@ -3,8 +3,8 @@
 # Trunk's own worker build cannot give the page's nightly flags (.ci/page-build.sh). Writes
 # into Trunk's staging folder worker.js (wasm-bindgen's glue for a classic worker) and
 # worker_bg.wasm, which public/worker_loader.js loads.
-# The engine: speed matters, so the release profile and wasm-opt -O3 (the other flags are the
-# app's, explained in split-app.sh), and the standard library's fast code; without the page's
+# The engine: speed matters, so the release profile and wasm-opt -O3, and the standard
+# library's fast code; without the page's
 # views (Cargo.toml, `app`).
 set -eu
 : "${TRUNK_STAGING_DIR:?runs as a Trunk hook}"
@@ -17,7 +17,5 @@ wasm-bindgen --target=no-modules --no-typescript --out-dir="$out" --out-name=wor
 # Short names for the functions the wasm imports from its glue (the script says why).
 node .ci/short-imports.mjs "$out" worker
 [ "$profile" = release ] || exit 0
-wasm-opt -O3 --skip-pass=memory-packing --low-memory-unused --zero-filled-memory \
-  --remove-exports='intounderlying*,__wbg_intounderlying*' --remove-unused-module-elements \
-  "$out/worker_bg.wasm" -o "$out/worker_bg.wasm"
+page_wasm_opt -O3 "$out/worker_bg.wasm"
 minify script "$out/worker.js"

@@ -34,18 +34,11 @@ for part in "$folder"/*.wasm; do
   [ "$part" = "$folder/app.wasm" ] || cp "$part" "$out"/
 done
 [ "$profile" = wasm-release ] || exit 0
-# The page: small beats fast, so the size-optimising profile and -Oz.
-# No memory packing: it splits the sparse attack tables into thousands of data segments whose
-# headers cost more after gzip than the zeros they skip (12 KB). Rust's wasm keeps its stack at
-# the bottom of memory and never uses the first KB, and the memory starts zeroed: wasm-opt may
-# rely on both (-1.6 KB gzip, with converge). The exports of wasm-streams (a dependency of
-# Leptos's server functions), which wasm-bindgen keeps and nothing here calls, go, and then the
-# code only they reached (-1.4 KB gzip). A split file shares the app's memory, which is no
-# longer zero when it loads: it gets only -Oz and the unused first KB. (wasm-opt 132 warns of
-# "unknown name subsection with id 3": the nightly's LLVM names labels; the names are dropped.)
-wasm-opt -Oz --skip-pass=memory-packing --low-memory-unused --zero-filled-memory --converge \
-  --remove-exports='intounderlying*,__wbg_intounderlying*' --remove-unused-module-elements \
-  "$out/app_bg.wasm" -o "$out/app_bg.wasm"
+# The page: small beats fast, so the size-optimising profile and -Oz (page_wasm_opt says why
+# its flags). A split file shares the app's memory, which is no longer zero when it loads: it
+# gets only -Oz and the unused first KB. (wasm-opt 132 warns of "unknown name subsection with
+# id 3": the nightly's LLVM names labels; the names are dropped.)
+page_wasm_opt -Oz "$out/app_bg.wasm" --converge
 for part in "$out"/*.wasm; do
   [ "$part" = "$out/app_bg.wasm" ] || wasm-opt -Oz --low-memory-unused "$part" -o "$part"
 done
