@@ -146,12 +146,7 @@ impl Clocks {
     pub fn hold(&self) -> bool {
         let now = performance_now();
         let mut held = false;
-        self.clock.update(|c| {
-            if let Some(c) = c.as_mut().filter(|c| c.running_side().is_some()) {
-                c.hold(now);
-                held = true;
-            }
-        });
+        self.clock.update(|c| held = c.as_mut().is_some_and(|c| c.hold(now)));
         held
     }
 

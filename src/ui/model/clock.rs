@@ -434,10 +434,12 @@ impl GameClock {
 
     /// The running side's time stops being counted from `now` until [`GameClock::release`]
     /// (or the turn passes, or the game is paused or over): the engine's search is waiting
-    /// for its worker to start, and its clock runs from when the worker takes it.
-    pub fn hold(&mut self, now: f64) {
+    /// for its worker to start, and its clock runs from when the worker takes it. Whether a
+    /// side's time runs to be held.
+    pub fn hold(&mut self, now: f64) -> bool {
         self.count_to(now);
         self.held = self.running_side().is_some();
+        self.held
     }
 
     /// The held time's counting goes on from `now`; the time held was nobody's.
@@ -830,7 +832,7 @@ mod tests {
     fn a_held_clock_counts_nothing_until_released_or_the_turn_passes() {
         // The engine's turn at 1 s byoyomi, its worker starting for 5 s: no flag.
         let mut clock = GameClock::new(controls("0+1b"), Gote, 0.0);
-        clock.hold(200.0);
+        assert!(clock.hold(200.0));
         assert_eq!(clock.count_to(5_000.0), Vec::new());
         assert_eq!(clock.flagged(), None);
         assert_eq!(clock.left_at(Gote, 5_000.0).period_ms, 800.0);
