@@ -4,8 +4,7 @@
 # into Trunk's staging folder worker.js (wasm-bindgen's glue for a classic worker) and
 # worker_bg.wasm, which public/worker_loader.js loads.
 # The engine: speed matters, so the release profile and wasm-opt -O3, and the standard
-# library's fast code; without the page's
-# views (Cargo.toml, `app`).
+# library's fast code; without the page's views (Cargo.toml, `app`).
 set -eu
 : "${TRUNK_STAGING_DIR:?runs as a Trunk hook}"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then profile=release; else profile=dev; fi
