@@ -507,6 +507,11 @@ impl App {
         // and neither task is long enough to hold up the page.
         let app = *self;
         self.persistence.mark_unsaved();
+        // The engine's clock waits while the page draws, saves and asks it (a busy page can
+        // take most of a byoyomi second): it runs from when the worker takes the search.
+        if self.play.table.with_untracked(Table::engines_turn) && self.engine.thinking.get_untracked().is_none() {
+            self.clocks.hold();
+        }
         set_timeout(move || app.save_and_ask_engine(), std::time::Duration::ZERO);
         // A record read through (view mode) says its result in the status line, no panel.
         let over =
@@ -537,15 +542,20 @@ impl App {
         if self.engine.thinking.get_untracked().is_some_and(|t| t.ply != ply || t.purpose != Purpose::Play) {
             self.engine.cancel_search();
         }
+        if self.engine.thinking.get_untracked().is_some() {
+            return;
+        }
         // While the analysis is open the engine studies the position instead of playing; in a
         // paused game it waits.
         if engines_turn
             && !self.clocks.is_paused()
             && !self.engine.analysing.get_untracked()
             && self.play.mode.get_untracked() == Mode::Play
-            && self.engine.thinking.get_untracked().is_none()
         {
             self.request_search(Purpose::Play, self.move_time_ms());
+        } else {
+            // The engine is not asked (the analysis has the worker): its clock runs on.
+            self.clocks.release();
         }
     }
 

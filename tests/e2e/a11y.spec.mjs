@@ -198,14 +198,17 @@ test('axe-core audit: no serious or critical violation, light and dark, with dia
   await page.emulateMedia({ colorScheme: 'light' });
 });
 
-test('axe-core at four window sizes, light and dark, English and Japanese, with each dialog open', async ({ page, base }) => {
-  test.setTimeout(300_000);
-  for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080], [390, 844]]) {
-    await page.setViewportSize({ width, height });
-    for (const lang of ['en', 'ja']) {
-      for (const scheme of ['light', 'dark']) {
+// Axe-core at four window sizes, light and dark, English and Japanese, with each dialog open:
+// one test for each of the sixteen, so that each has its own time and any two run side by side.
+for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080], [390, 844]]) {
+  for (const lang of ['en', 'ja']) {
+    for (const scheme of ['light', 'dark']) {
+      const at = `${width}×${height} ${lang} ${scheme}`;
+      test(`axe-core at ${at}, with each dialog open`, async ({ page, base }) => {
+        // About 20 s on an idle machine: a backstop for a loaded one.
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });
-        const at = `${width}×${height} ${lang} ${scheme}`;
         // Against the engine, so the hands name who holds them ("you", "engine"). The pawn on
         // 5d may promote on 5c: the promotion question is one more panel.
         await open(page, base, { lang, side: 'b', sfen: '4k4/9/9/4P4/9/9/9/9/4K4 b G 1' });
@@ -243,11 +246,10 @@ test('axe-core at four window sizes, light and dark, English and Japanese, with 
         await page.locator('[data-square="5b"]').click();
         await expect(page.locator('.lesson-panel .message')).not.toBeEmpty();
         await audit(page, `${at}: lesson, a move refused`);
-      }
+      });
     }
   }
-  await page.emulateMedia({ colorScheme: 'light' });
-});
+}
 
 /**
  * The visible text of the page (text nodes, and with `labels` the aria-labels too) that is

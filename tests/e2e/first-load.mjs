@@ -23,22 +23,42 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const FIRST_LOAD_BUDGET = 402 * 1024;
 
 /**
+ * Has each page of `target` (a page or a context) note the moment, in ms since the epoch, the
+ * engine's first move as sente lands on its board (`window.engineMovedAt`): the page's own
+ * time, comparable with a request's `timing().startTime`, and not late by however long a
+ * loaded machine takes to report it to the test.
+ */
+export function noteEngineMove(target) {
+  return target.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-sfen]')?.getAttribute('data-turn') !== 'w') return;
+      window.engineMovedAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-turn'] });
+  });
+}
+
+/** Resolves to `page`'s `window.engineMovedAt` once the engine's first move is on its board. */
+export async function engineMovedAt(page) {
+  return (await page.waitForFunction(() => window.engineMovedAt, null, { timeout: 60000 })).jsonValue();
+}
+
+/**
  * Loads `url` in a new context of `browser` with the person playing gote (`side=w`), so the
  * engine moves first, and resolves to { files: [{ name, gzip, brotli }], gzip, brotli } for
- * the files of `dist` fetched until the engine's move is on the board.
+ * the files of `dist` whose requests began before the engine's move was on the board.
  */
 export async function measureFirstLoad(browser, url, dist) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const names = new Set();
-  context.on('request', (request) => {
-    const path = new URL(request.url()).pathname.replace(/^\//, '') || 'index.html';
-    names.add(path);
-  });
+  await noteEngineMove(context);
+  const requests = [];
+  context.on('request', (request) => requests.push(request));
   const page = await context.newPage();
   await page.goto(`${url}?side=w&think=200`);
-  await page.waitForFunction(() => document.querySelector('[data-sfen]')?.getAttribute('data-turn') === 'w',
-    null, { timeout: 60000 });
+  const movedAt = await engineMovedAt(page);
   await context.close();
+  const names = new Set(requests.filter((r) => r.timing().startTime <= movedAt)
+    .map((r) => new URL(r.url()).pathname.replace(/^\//, '') || 'index.html'));
   const files = [];
   for (const name of [...names].sort()) {
     let body;

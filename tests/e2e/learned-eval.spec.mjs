@@ -1,6 +1,7 @@
 // The engine's learned evaluation in the browser (issue 29): the page fetches its weights only
 // after the engine's first answer, gives them to the worker, and where they cannot be used the
 // engine keeps playing with its built-in evaluation and the page says so, once.
+import { engineMovedAt, noteEngineMove } from './first-load.mjs';
 import { app, expect, open, play, test } from './fixtures.mjs';
 
 const WEIGHTS = /learned-eval\.bin$/;
@@ -13,16 +14,13 @@ async function engineMovesFirst(page, base) {
 }
 
 test('the weights are fetched after the engine has answered, and the engine plays on with them', async ({ page, base }) => {
-  let answered = false;
-  let fetchedBeforeAnswer = null;
-  page.on('request', (request) => {
-    if (WEIGHTS.test(request.url()) && fetchedBeforeAnswer === null) fetchedBeforeAnswer = !answered;
-  });
+  await noteEngineMove(page);
   const weights = page.waitForResponse(WEIGHTS);
   await engineMovesFirst(page, base);
-  answered = true;
-  expect((await weights).status()).toBe(200);
-  expect(fetchedBeforeAnswer, 'the first load does not wait for the weights').toBe(false);
+  const fetched = await weights;
+  expect(fetched.status()).toBe(200);
+  const movedAt = await engineMovedAt(page);
+  expect(fetched.request().timing().startTime, 'the first load does not wait for the weights').toBeGreaterThan(movedAt);
   // The worker took them (a file it could not read would be reported): the game goes on.
   await play(page, '3c3d');
   await expect(page.locator('[data-ply="3"]')).toBeAttached({ timeout: 30000 });
