@@ -334,6 +334,9 @@ async function scanDialogs(page, base, lang, bad, labels) {
 const IGNORED = [['pieces', 'nope'], ['sfen', 'lnsgkgsnl/9 b - 1'], ['moves', '7g7f,7g7f'], ['utm_source', 'mail']];
 
 test('languages: the Japanese page shows no English words, the English page no Japanese', async ({ page, base }) => {
+  // Every panel in both languages: a backstop for a loaded machine (60 s did not hold at a
+  // load average of 14 on two cores).
+  test.setTimeout(180_000);
   await open(page, base, [['lang', 'ja'], ['side', 'both'], ...IGNORED, ['pieces', 'kanji']]);
   const notices = page.locator('.notices li');
   await expect(notices).toHaveText([

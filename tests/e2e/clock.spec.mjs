@@ -204,6 +204,8 @@ test("clock: the engine's worker starting slowly is not the engine's time: it op
 });
 
 test('clock: axe finds nothing serious; screenshots in both languages', async ({ page, base }) => {
+  // Two sizes, two languages, two audits each: a backstop for a loaded machine.
+  test.setTimeout(180_000);
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     await page.setViewportSize({ width, height });
     for (const lang of ['en', 'ja']) {
