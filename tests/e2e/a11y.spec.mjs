@@ -205,7 +205,7 @@ for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080], [390, 844
     for (const scheme of ['light', 'dark']) {
       const at = `${width}×${height} ${lang} ${scheme}`;
       test(`axe-core at ${at}, with each dialog open`, async ({ page, base }) => {
-        // About 20 s on an idle machine: a backstop for a loaded one.
+        // 18-44 s each at a load average of 7-12 on two cores: a backstop for a loaded machine.
         test.setTimeout(120_000);
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });

@@ -9,8 +9,8 @@
 // same thing: only a page that stops answering for ANSWER_MS fails it.
 import { app, board, expect, open, settled, site, test } from './fixtures.mjs';
 
-// The README's test command sweeps 2,000 actions on each (about 3 minutes each on CI's two
-// cores beside the rest of the suite); the long form runs outside it, before a release:
+// The README's test command sweeps 2,000 actions on each (3.3-3.7 minutes each on two cores
+// beside the rest of the suite at a load average of 7-15); the long form runs outside it, before a release:
 // SWEEP_ACTIONS=5000 npx playwright test sweep.spec.mjs (or 20000 for a longer one).
 const ACTIONS = Number(process.env.SWEEP_ACTIONS || 2000);
 const CHECK_EVERY = 250;
