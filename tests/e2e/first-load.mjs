@@ -56,8 +56,12 @@ export async function measureFirstLoad(browser, url, dist) {
   const page = await context.newPage();
   await page.goto(`${url}?side=w&think=200`);
   const movedAt = await engineMovedAt(page);
+  // Playwright gives a request's start time only once its response is in (0 until then): a
+  // request still under way, such as the learned weights' a second after the move, is waited
+  // for. One that got no response downloaded nothing.
+  const startTimes = await Promise.all(requests.map(async (r) => ((await r.response()) ? r.timing().startTime : Infinity)));
   await context.close();
-  const names = new Set(requests.filter((r) => r.timing().startTime <= movedAt)
+  const names = new Set(requests.filter((_, i) => startTimes[i] <= movedAt)
     .map((r) => new URL(r.url()).pathname.replace(/^\//, '') || 'index.html'));
   const files = [];
   for (const name of [...names].sort()) {
