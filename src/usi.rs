@@ -48,6 +48,33 @@ impl Clock for SystemClock {
     }
 }
 
+/// When a command was read, and how long its reader had waited for a CPU to read it: time
+/// the GUI's clock already counts and the engine's does not.
+#[derive(Clone, Copy)]
+struct Arrival {
+    at: Instant,
+    cpu_wait_ms: u64,
+}
+
+impl Arrival {
+    fn now() -> Arrival {
+        Arrival { at: Instant::now(), cpu_wait_ms: 0 }
+    }
+}
+
+/// How long the calling thread has waited, ready to run, for a CPU since it started, in
+/// nanoseconds, as Linux counts it (`/proc/thread-self/schedstat`); None where that cannot
+/// be read. A thread blocked reading its input does not wait for a CPU until the input comes,
+/// so across a read this is the wait between the input's arrival and its reading.
+fn cpu_wait_ns() -> Option<u64> {
+    schedstat_run_delay(&std::fs::read_to_string("/proc/thread-self/schedstat").ok()?)
+}
+
+/// The run delay of a `schedstat` line: time on the CPU, time waiting for one, timeslices.
+fn schedstat_run_delay(line: &str) -> Option<u64> {
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 /// How a running command learns that `stop` (or `quit`) arrived.
 pub trait StopSignal {
     fn stopped(&self) -> bool;
@@ -90,6 +117,9 @@ pub struct Session {
     engine: Engine,
     /// How late answers are seen to arrive: what a move on the clock keeps back.
     lag: AnswerLag,
+    /// The longest a command since the last `go` waited for a CPU before it was read: the
+    /// answer may wait as long for one at the other end.
+    read_wait_ms: u64,
     /// The last move on the clock: what `go` told of its main time, and how long the engine
     /// measured it (from `go` read to `bestmove` written), for the next `go` to tell the lag.
     last_on_clock: Option<(GoClock, u64)>,
@@ -100,7 +130,14 @@ impl Default for Session {
         let position = Position::startpos();
         let mut engine = Engine::new(DEFAULT_HASH_MB);
         engine.set_learned_weights(learned::built_in());
-        Session { history: vec![Ply::of(&position)], position, engine, lag: AnswerLag::default(), last_on_clock: None }
+        Session {
+            history: vec![Ply::of(&position)],
+            position,
+            engine,
+            lag: AnswerLag::default(),
+            read_wait_ms: 0,
+            last_on_clock: None,
+        }
     }
 }
 
@@ -118,17 +155,18 @@ impl Session {
 
     /// Handles one command line, writing the replies to `out`.
     pub fn handle(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<Flow> {
-        self.handle_with(line, Instant::now(), out, &NeverStop)
+        self.handle_with(line, Arrival::now(), out, &NeverStop)
     }
 
     /// Handles `line`, read at `arrived`.
     fn handle_with(
         &mut self,
         line: &str,
-        arrived: Instant,
+        arrived: Arrival,
         out: &mut impl Write,
         stop: &dyn StopSignal,
     ) -> std::io::Result<Flow> {
+        self.read_wait_ms = self.read_wait_ms.max(arrived.cpu_wait_ms);
         let mut words = line.split_whitespace();
         let Some(command) = words.next() else { return Ok(Flow::Continue) };
         let rest: Vec<&str> = words.collect();
@@ -163,7 +201,7 @@ impl Session {
                 }
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
-            "go" => self.go(&rest, arrived, out, stop)?,
+            "go" => self.go(&rest, arrived.at, out, stop)?,
             "bench" => bench(out)?,
             "d" => {
                 write!(out, "{}", board_picture(&self.position))?;
@@ -250,7 +288,8 @@ impl Session {
 
     /// Searches within `limits`, or on a game clock (`on_clock`) within a budget that keeps
     /// back for answering late, timed from the `go` command's arrival; notes how late answers
-    /// arrive, from what the GUI charged for the last move and from this move's gaps.
+    /// arrive, from what the GUI charged for the last move, from how long the commands waited
+    /// to be read, and from this move's gaps.
     fn search_on_clock(
         &mut self,
         mut limits: Limits,
@@ -264,6 +303,7 @@ impl Session {
                 AnswerLag::charged(before.time_left_ms.unwrap_or(0), before.increment_ms, after_ms, measured_ms);
             self.lag.at_least(charged.unwrap_or(0));
         }
+        self.lag.at_least(std::mem::take(&mut self.read_wait_ms));
         let budget = on_clock.budget_ms(self.lag.ms());
         limits.time_ms = limits.time_ms.or(budget);
         let system = SystemClock::since(arrived);
@@ -315,9 +355,13 @@ impl Session {
         let (sender, receiver) = mpsc::channel();
         let reader_stops = Arc::clone(&stops);
         std::thread::spawn(move || {
+            let mut waited_ns = cpu_wait_ns();
             for line in input.lines() {
                 let Ok(line) = line else { break };
-                let arrived = Instant::now();
+                let waited_before = std::mem::replace(&mut waited_ns, cpu_wait_ns());
+                let cpu_wait_ms =
+                    waited_ns.zip(waited_before).map_or(0, |(now, before)| now.saturating_sub(before) / 1_000_000);
+                let arrived = Arrival { at: Instant::now(), cpu_wait_ms };
                 let seen = reader_stops.load(Ordering::Acquire);
                 if matches!(line.split_whitespace().next(), Some("stop" | "quit")) {
                     reader_stops.fetch_add(1, Ordering::AcqRel);
@@ -449,4 +493,28 @@ pub fn board_picture(pos: &Position) -> String {
     out.push_str(&format!("sente hand: {}\n", hand(Color::Sente)));
     out.push_str(&format!("side to move: {}\n", pos.turn()));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedstat_gives_the_time_spent_waiting_for_a_cpu() {
+        assert_eq!(schedstat_run_delay("123456789 987654321 42\n"), Some(987_654_321));
+        assert_eq!(schedstat_run_delay("123456789\n"), None);
+        if cfg!(target_os = "linux") {
+            assert!(cpu_wait_ns().is_some(), "Linux tells each thread's run delay");
+        }
+    }
+
+    #[test]
+    fn a_command_that_waited_for_a_cpu_makes_the_next_move_keep_back_more() {
+        let mut session = Session::default();
+        let late = Arrival { at: Instant::now(), cpu_wait_ms: 300 };
+        session.handle_with("position startpos", late, &mut Vec::new(), &NeverStop).unwrap();
+        session.handle_with("go btime 0 wtime 0 byoyomi 1000", Arrival::now(), &mut Vec::new(), &NeverStop).unwrap();
+        assert!(session.lag.ms() >= 300 * 15 / 16, "{}", session.lag.ms());
+        assert_eq!(session.read_wait_ms, 0, "each wait counts for the move it came before");
+    }
 }

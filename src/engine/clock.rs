@@ -68,7 +68,8 @@ pub fn move_budget(time_left_ms: u64, increment_ms: u64, byoyomi_ms: u64, lag_ms
 /// How late the engine's answers are seen to arrive, for [`move_budget`]'s margin: the
 /// longest a search waited between two readings of its clock (it reads it every few hundred
 /// nodes, well under a millisecond of work, so a longer gap is a wait for a CPU, which the
-/// answer can meet as well), and what the GUI's clock charged beyond the engine's own
+/// answer can meet as well), how long a command waited for a CPU before it could be read
+/// (the USI loop's measure), and what the GUI's clock charged beyond the engine's own
 /// measure of a move, when the next `go` tells it. A busy spell is remembered: the estimate
 /// falls by a sixteenth a move (a machine's load changes over minutes, not moves).
 #[derive(Default, Debug)]
