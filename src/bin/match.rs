@@ -18,7 +18,8 @@
 //! `--clock` plays on a game clock instead (the app's `clock=` spelling, in seconds:
 //! `60+1b` is 1 min + 1 s byoyomi, `300+5f` 5 min + 5 s increment): each side's time is
 //! kept from `go` to `bestmove` and sent as USI's `btime wtime binc winc byoyomi`, and a
-//! side whose time runs out loses on time; the games lost on time are counted.
+//! side whose time runs out loses on time; the games lost on time are counted, with the least
+//! time each side had left as an answer came (its closest call).
 //! A match longer than a sitting goes on where it stopped: `--resume` counts the games already
 //! in `--log`'s file (the same options, so the same openings and colours) and plays the rest,
 //! adding to the file; once the file `--stop-file` names exists, no new game starts, the games
@@ -473,6 +474,9 @@ struct Played {
     how: String,
     moves: Vec<Move>,
     a_times_ms: Vec<f64>,
+    /// On a game clock, the least time A and B had left on their clocks as an answer came
+    /// (∞ without a clock): how close each came to losing on time.
+    closest_ms: [f64; 2],
 }
 
 fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Played, String> {
@@ -490,11 +494,13 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         player.observe(game.moves())?;
     }
     let mut a_times_ms = Vec::new();
-    let played = |winner, how: String, game: &Game, a_times_ms: Vec<f64>| Played {
+    let mut closest_ms = [f64::INFINITY; 2];
+    let played = |winner, how: String, game: &Game, a_times_ms: Vec<f64>, closest_ms| Played {
         winner,
         how,
         moves: game.moves().to_vec(),
         a_times_ms,
+        closest_ms,
     };
     // The game's clocks read the time passed since the engines took over.
     let began = Instant::now();
@@ -505,7 +511,7 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
             break outcome;
         }
         if game.moves().len() >= MAX_PLIES {
-            return Ok(played(None, format!("{MAX_PLIES} plies"), &game, a_times_ms));
+            return Ok(played(None, format!("{MAX_PLIES} plies"), &game, a_times_ms, closest_ms));
         }
         let mover = game.position().turn();
         let budget = clock.as_ref().map_or(fixed_budget, |clock| clock_budget(clock, mover, now()));
@@ -517,13 +523,17 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
         let asked = Instant::now();
         let answer = match players[index_of(mover)].play(&game, budget) {
             Ok(answer) => answer,
-            Err(e) => return Ok(played(Some(!mover), format!("{mover} failed: {e}"), &game, a_times_ms)),
+            Err(e) => return Ok(played(Some(!mover), format!("{mover} failed: {e}"), &game, a_times_ms, closest_ms)),
         };
         // The move is made when its line was read from the pipe.
         let answered = players[index_of(mover)].answered_at().unwrap_or_else(Instant::now);
         let took_ms = answered.saturating_duration_since(asked).as_secs_f64() * 1000.0;
         if mover == a_plays {
             a_times_ms.push(took_ms);
+        }
+        if clock.is_some() {
+            let closest = &mut closest_ms[index_of(mover)];
+            *closest = closest.min(time_had_ms - took_ms);
         }
         // A move made in time counts; one made after the flag loses on time (the log says by how much).
         let answered_ms = answered.saturating_duration_since(began).as_secs_f64() * 1000.0;
@@ -538,7 +548,7 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
                 game.moves().len() + 1
             );
             let how = format!("{}: {loser} took {over_ms:.0} ms more than its time", Reason::Timeout.name());
-            return Ok(played(Some(!loser), how, &game, a_times_ms));
+            return Ok(played(Some(!loser), how, &game, a_times_ms, closest_ms));
         }
         let ended = match answer {
             Answer::Resign => game.resign(mover).ok(),
@@ -555,6 +565,7 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
                         format!("{mover} played the illegal move {text}"),
                         &game,
                         a_times_ms,
+                        closest_ms,
                     ))
                 }
             },
@@ -563,7 +574,7 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
             break outcome;
         }
     };
-    Ok(played(outcome.winner, outcome.reason.name().to_string(), &game, a_times_ms))
+    Ok(played(outcome.winner, outcome.reason.name().to_string(), &game, a_times_ms, closest_ms))
 }
 
 /// What the games so far add up to.
@@ -576,6 +587,9 @@ struct Tally {
     a_times_ms: Vec<f64>,
     /// Games lost on time by A and by B.
     timeouts: [u32; 2],
+    /// The least time A and B had left as an answer came, over this sitting's games (a log
+    /// keeps no times).
+    closest_ms: [f64; 2],
 }
 
 fn main() {
@@ -587,7 +601,7 @@ fn main() {
         }
     };
     // A resumed match counts the games its log holds and adds the rest to it.
-    let mut tally = Tally::default();
+    let mut tally = Tally { closest_ms: [f64::INFINITY; 2], ..Tally::default() };
     let mut done = HashSet::new();
     if options.resume {
         let path = options.log.as_deref().unwrap_or_default();
@@ -676,7 +690,11 @@ fn main() {
     let tally = tally.into_inner().unwrap();
     report(&tally);
     if options.clock.is_some() {
-        println!("lost on time: A {}, B {}", tally.timeouts[0], tally.timeouts[1]);
+        let [a, b] = tally.closest_ms;
+        println!(
+            "lost on time: A {}, B {}; closest to the flag: A {a:.0} ms, B {b:.0} ms",
+            tally.timeouts[0], tally.timeouts[1]
+        );
     } else if options.nodes.is_none() {
         report_times(&tally.a_times_ms, options.ms);
     }
@@ -751,8 +769,15 @@ fn logged_games(log: &str) -> Result<Vec<LoggedGame>, String> {
 fn record(game: usize, a_plays: Color, played: Played, tally: &mut Tally, log: &mut Option<std::fs::File>) {
     let point = tally.count(a_plays, played.winner, &played.how);
     tally.a_times_ms.extend(&played.a_times_ms);
+    for (least, game_least) in tally.closest_ms.iter_mut().zip(played.closest_ms) {
+        *least = least.min(game_least);
+    }
+    let closest = match played.closest_ms {
+        [a, b] if a.is_finite() || b.is_finite() => format!("   closest to the flag: A {a:.0} ms, B {b:.0} ms"),
+        _ => String::new(),
+    };
     println!(
-        "game {:>3}: A as {:<5} {:<4} ({}, {} plies)   total +{} -{} ={}",
+        "game {:>3}: A as {:<5} {:<4} ({}, {} plies)   total +{} -{} ={}{closest}",
         game + 1,
         a_plays.to_string(),
         match point {
