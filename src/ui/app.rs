@@ -270,12 +270,18 @@ fn mount_into<V: IntoView + 'static>(
     view: impl FnOnce() -> V + 'static,
 ) {
     if let Some(parent) = parent {
-        leptos::mount::mount_to(parent.into(), move || {
-            app.provide();
-            view()
-        })
-        .forget();
+        mount_any(parent.into(), app, Box::new(move || view().into_any()));
     }
+}
+
+/// `mount_into`'s one body for every view (the mounting code once in the page's wasm, not
+/// once per view).
+fn mount_any(parent: web_sys::HtmlElement, app: App, view: Box<dyn FnOnce() -> AnyView>) {
+    leptos::mount::mount_to(parent, move || {
+        app.provide();
+        view()
+    })
+    .forget();
 }
 
 /// Mounts the page, then calls `mounted`. A URL with a record to read (`kif=`) first loads

@@ -12,8 +12,12 @@
 //! it owns no signal (a memo of its own would be disposed of by then), as a lesson's panel.
 
 use std::future::Future;
+use std::pin::Pin;
 
 use leptos::prelude::*;
+
+/// A lazy view's loading, as `on_first_use` keeps it.
+type Load = Box<dyn Fn() -> Pin<Box<dyn Future<Output = AnyView> + Send>> + Send + Sync>;
 
 /// The view `load` gives, from the first time `wanted` is true: until then nothing is fetched
 /// and nothing drawn; then the view's code loads (a few milliseconds) and the view takes its
@@ -21,10 +25,16 @@ use leptos::prelude::*;
 pub fn on_first_use<Fut>(
     wanted: impl Fn() -> bool + Send + Sync + 'static,
     load: impl Fn() -> Fut + Send + Sync + 'static,
-) -> impl IntoView
+) -> AnyView
 where
     Fut: Future<Output = AnyView> + Send + 'static,
 {
+    // Boxed, so that one body serves every lazy view: built for each caller's closures, it
+    // cost the page 1.2 KB of wasm per view (issue 28).
+    first_use(Box::new(wanted), Box::new(move || Box::pin(load())))
+}
+
+fn first_use(wanted: Box<dyn Fn() -> bool + Send + Sync>, load: Load) -> AnyView {
     let wanted_once = Memo::new(move |before: Option<&bool>| before.copied().unwrap_or(false) || wanted());
-    move || wanted_once.get().then(|| Suspend::new(load()))
+    (move || wanted_once.get().then(|| Suspend::new(load()))).into_any()
 }
