@@ -355,12 +355,14 @@ impl Session {
         let (sender, receiver) = mpsc::channel();
         let reader_stops = Arc::clone(&stops);
         std::thread::spawn(move || {
-            let mut waited_ns = cpu_wait_ns();
-            for line in input.lines() {
-                let Ok(line) = line else { break };
-                let waited_before = std::mem::replace(&mut waited_ns, cpu_wait_ns());
+            let mut lines = input.lines();
+            loop {
+                // Read just before the line is: a wait for a CPU after the last line was
+                // handed on (the search it started took the CPU) is no wait for this one.
+                let waited_before = cpu_wait_ns();
+                let Some(Ok(line)) = lines.next() else { break };
                 let cpu_wait_ms =
-                    waited_ns.zip(waited_before).map_or(0, |(now, before)| now.saturating_sub(before) / 1_000_000);
+                    cpu_wait_ns().zip(waited_before).map_or(0, |(now, before)| now.saturating_sub(before) / 1_000_000);
                 let arrived = Arrival { at: Instant::now(), cpu_wait_ms };
                 let seen = reader_stops.load(Ordering::Acquire);
                 if matches!(line.split_whitespace().next(), Some("stop" | "quit")) {
