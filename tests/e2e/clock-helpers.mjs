@@ -1,6 +1,7 @@
 // Helpers of the clock and sound specs (issue 32): the page's time on Playwright's fake clock,
 // the clocks' shown times, and the page's Web Audio and speech calls observed.
-import { open } from './fixtures.mjs';
+/** A frame of the fake clock (its requestAnimationFrame). */
+const FRAME_MS = 16;
 
 /** A side's clock (SPEC §3 `data-clock`): 'b' or 'w'. */
 export const clock = (page, side) => page.locator(`[data-clock="${side}"]`);
@@ -8,16 +9,35 @@ export const clock = (page, side) => page.locator(`[data-clock="${side}"]`);
 /** A side's time left as the clock shows it (SPEC §3 `data-ms`). */
 export const ms = async (page, side) => Number(await clock(page, side).getAttribute('data-ms'));
 
+/** The fake clock's date at its installation. */
+const INSTALLED_AT = new Date('2026-11-26T10:00:00Z');
+
 /**
- * Opens the app with URL parameters on the fake clock (installed once per page), which runs
- * while the page starts (its first tasks are timers) and is then paused.
+ * Opens the app with URL parameters on the fake clock (installed once per page), paused
+ * before the page loads: its start-up (fetching and compiling, real time) costs its clocks no
+ * time however slow the machine. Where the start-up waits for a frame and a timer (the panel
+ * and the header are built after the board's first frame), the test moves the page's time on
+ * by two frames at a time until they are there: a few tens of ms on any machine. Then a
+ * second passes, as it would before anyone moves.
  */
 export async function openPaused(page, base, params) {
-  if (page.fakeClock) await page.clock.resume();
-  else await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
-  page.fakeClock = true;
-  await open(page, base, params);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  if (page.fakeClock) {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  } else {
+    await page.clock.install({ time: INSTALLED_AT });
+    await page.clock.pauseAt(INSTALLED_AT.getTime() + 1000);
+    page.fakeClock = true;
+  }
+  await page.goto(`${base}?${new URLSearchParams(params)}`);
+  await page.locator('[data-square="5e"]').waitFor();
+  const live = page.locator('[data-live]');
+  while (!(await live.count())) {
+    await page.clock.runFor(2 * FRAME_MS);
+    await live.waitFor({ state: 'attached', timeout: 1000 }).catch(() => {});
+  }
+  // A second more, jumped: every timer due meanwhile fires at its end, so the clocks show
+  // their exact times.
+  await page.clock.fastForward(1000);
 }
 
 /** Records every tone the page starts (its frequency) and every text it speaks. */
