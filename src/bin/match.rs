@@ -578,7 +578,6 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
 }
 
 /// What the games so far add up to.
-#[derive(Default)]
 struct Tally {
     wins: u32,
     losses: u32,
@@ -592,6 +591,21 @@ struct Tally {
     closest_ms: [f64; 2],
 }
 
+impl Default for Tally {
+    /// No game yet: nobody has come any closer to the flag than infinitely far.
+    fn default() -> Tally {
+        Tally {
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            points: Vec::new(),
+            a_times_ms: Vec::new(),
+            timeouts: [0; 2],
+            closest_ms: [f64::INFINITY; 2],
+        }
+    }
+}
+
 fn main() {
     let options = match parse_options() {
         Ok(options) => options,
@@ -601,7 +615,7 @@ fn main() {
         }
     };
     // A resumed match counts the games its log holds and adds the rest to it.
-    let mut tally = Tally { closest_ms: [f64::INFINITY; 2], ..Tally::default() };
+    let mut tally = Tally::default();
     let mut done = HashSet::new();
     if options.resume {
         let path = options.log.as_deref().unwrap_or_default();
