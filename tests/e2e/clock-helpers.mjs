@@ -1,5 +1,7 @@
 // Helpers of the clock and sound specs (issue 32): the page's time on Playwright's fake clock,
 // the clocks' shown times, and the page's Web Audio and speech calls observed.
+import { appUrl, square } from './fixtures.mjs';
+
 /** A frame of the fake clock (its requestAnimationFrame). */
 const FRAME_MS = 16;
 
@@ -28,8 +30,8 @@ export async function openPaused(page, base, params) {
     await page.clock.pauseAt(INSTALLED_AT.getTime() + 1000);
     page.fakeClock = true;
   }
-  await page.goto(`${base}?${new URLSearchParams(params)}`);
-  await page.locator('[data-square="5e"]').waitFor();
+  await page.goto(appUrl(base, params));
+  await square(page, '5e').waitFor();
   const live = page.locator('[data-live]');
   while (!(await live.count())) {
     await page.clock.runFor(2 * FRAME_MS);

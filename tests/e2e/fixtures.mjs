@@ -49,10 +49,15 @@ export async function started(target) {
   await target.locator('[data-live]').waitFor({ state: 'attached' });
 }
 
+/** The app's address at `base` with URL parameters. */
+export function appUrl(base, params = {}) {
+  const query = new URLSearchParams(params).toString();
+  return base + (query ? `?${query}` : '');
+}
+
 /** Opens the app with URL parameters and waits until it has started. */
 export async function open(page, base, params = {}) {
-  const query = new URLSearchParams(params).toString();
-  await page.goto(base + (query ? `?${query}` : ''));
+  await page.goto(appUrl(base, params));
   await started(page);
 }
 
