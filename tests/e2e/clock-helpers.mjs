@@ -23,6 +23,25 @@ const INSTALLED_AT = new Date('2026-11-26T10:00:00Z');
  * second passes, as it would before anyone moves.
  */
 export async function openPaused(page, base, params) {
+  await pause(page);
+  await page.goto(appUrl(base, params));
+  await startPaused(page, page);
+}
+
+/**
+ * The same for a page embedding the app: loads `url` on the paused fake clock and resolves to
+ * its frame named `name` once the app there has started, a second later.
+ */
+export async function openFramePaused(page, url, name) {
+  await pause(page);
+  await page.goto(url);
+  const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
+  await startPaused(page, frame);
+  return frame;
+}
+
+/** Pauses `page`'s fake clock (installing it, once per page) a second after its time. */
+async function pause(page) {
   if (page.fakeClock) {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   } else {
@@ -30,9 +49,13 @@ export async function openPaused(page, base, params) {
     await page.clock.pauseAt(INSTALLED_AT.getTime() + 1000);
     page.fakeClock = true;
   }
-  await page.goto(appUrl(base, params));
-  await square(page, '5e').waitFor();
-  const live = page.locator('[data-live]');
+}
+
+/** Moves `page`'s paused time on two frames at a time until the app in `target` (the page or
+ * one of its frames) has started, then jumps a second. */
+async function startPaused(page, target) {
+  await square(target, '5e').waitFor();
+  const live = target.locator('[data-live]');
   while (!(await live.count())) {
     await page.clock.runFor(2 * FRAME_MS);
     await live.waitFor({ state: 'attached', timeout: 1000 }).catch(() => {});

@@ -1,8 +1,8 @@
 // Issue 32: the clock's warnings reach the sound, and the clock follows the game. The page's
 // time is Playwright's fake clock, paused and moved on by the test; the page's Web Audio and
 // speech calls are observed (each tone started, its frequency; each text spoken), not heard.
-import { clock, heard, listen, ms, openPaused } from './clock-helpers.mjs';
-import { app, board, expect, open, play, site, test } from './fixtures.mjs';
+import { clock, heard, listen, ms, openFramePaused, openPaused } from './clock-helpers.mjs';
+import { app, expect, open, play, site, test } from './fixtures.mjs';
 
 /** The tones of each sound (browser/sound.rs): a move's, a countdown second's, a period's chime. */
 const MOVE = 440;
@@ -59,14 +59,12 @@ test('clock sound: the count is spoken in Japanese; a countdown switched off bee
 
 test('clock sound: an embedded board on the clock is silent by default', async ({ page, dist }) => {
   await listen(page);
-  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
   const server = await site(dist, 'shogi', {
     'post.html': `<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,">
 <iframe name="quiet" src="shogi/index.html?side=both&clock=0%2B8b" style="width:480px;height:640px"></iframe>`,
   });
   try {
-    await page.goto(`${server.url}post.html`);
-    const frame = await board(page, 'quiet');
+    const frame = await openFramePaused(page, `${server.url}post.html`, 'quiet');
     await play(frame, '7g7f');
     await expect(app(frame)).toHaveAttribute('data-turn', 'w');
     // Gote's period counts down and runs out, without a sound.
