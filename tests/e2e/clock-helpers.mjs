@@ -1,6 +1,6 @@
 // Helpers of the clock and sound specs (issue 32): the page's time on Playwright's fake clock,
 // the clocks' shown times, and the page's Web Audio and speech calls observed.
-import { appUrl, square } from './fixtures.mjs';
+import { appUrl, frameNamed, square } from './fixtures.mjs';
 
 /** A frame of the fake clock (its requestAnimationFrame). */
 const FRAME_MS = 16;
@@ -35,7 +35,7 @@ export async function openPaused(page, base, params) {
 export async function openFramePaused(page, url, name) {
   await pause(page);
   await page.goto(url);
-  const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
+  const frame = await frameNamed(page, name);
   await startPaused(page, frame);
   return frame;
 }

@@ -127,9 +127,14 @@ export async function site(dist, folder, pages = {}) {
   };
 }
 
+/** The frame named `name` in `page`, as it is now (not started yet, perhaps). */
+export async function frameNamed(page, name) {
+  return (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
+}
+
 /** The embedded board in the frame named `name`, once started. */
 export async function board(page, name) {
-  const frame = await (await page.locator(`iframe[name="${name}"]`).elementHandle()).contentFrame();
+  const frame = await frameNamed(page, name);
   await started(frame);
   return frame;
 }
