@@ -17,8 +17,11 @@
 pub mod bench;
 pub mod clock;
 pub mod eval;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fitting;
 pub mod learned;
 mod mate;
+pub mod network;
 mod ordering;
 pub mod params;
 mod promotion;
