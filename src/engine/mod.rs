@@ -17,7 +17,6 @@
 pub mod bench;
 pub mod clock;
 pub mod eval;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod fitting;
 pub mod learned;
 mod mate;
