@@ -116,6 +116,7 @@ impl Network {
     }
 
     /// Both views' units in `pos`, from every feature.
+    #[inline(never)]
     pub fn units(&self, pos: &Position) -> Units {
         Color::ALL.map(|viewer| {
             let mut units = self.first_bias;
@@ -124,7 +125,9 @@ impl Network {
         })
     }
 
-    #[inline]
+    /// Out of line: the 32-wide loop is the network's bulk of code, written once in the
+    /// worker's wasm (inlined, it cost 5 KB gzip of the page's first load).
+    #[inline(never)]
     fn add_row(&self, units: &mut [f32; HIDDEN], feature: usize, sign: f32) {
         let row = &self.first[feature * HIDDEN..(feature + 1) * HIDDEN];
         units.iter_mut().zip(row).for_each(|(u, w)| *u += sign * w);
@@ -141,19 +144,16 @@ impl Network {
     /// pieces it moves, takes or drops change.
     pub fn units_after(&self, units: &Units, pos: &Position, mv: Move) -> Units {
         let mut units = *units;
-        let mut change = |feature: &dyn Fn(Color) -> Option<usize>, sign: f32| {
-            for viewer in Color::ALL {
-                if let Some(f) = feature(viewer) {
-                    self.add_row(&mut units[viewer.index()], f, sign);
-                }
-            }
-        };
         let us = pos.turn();
-        match mv.kind() {
+        let changes: [Option<(Changed, f32)>; 4] = match mv.kind() {
             MoveKind::Drop { role, to } => {
                 let held = usize::from(pos.hand(us).count(role));
-                change(&|v| hand_feature(v, us, role, held - 1), -1.0);
-                change(&|v| Some(board_feature(v, Piece::new(us, role), to)), 1.0);
+                [
+                    Some((Changed::Hand(us, role, held - 1), -1.0)),
+                    Some((Changed::Board(Piece::new(us, role), to), 1.0)),
+                    None,
+                    None,
+                ]
             }
             MoveKind::Normal { from, to, promote } => {
                 let Some(piece) = pos.piece_at(from) else { return units };
@@ -161,17 +161,44 @@ impl Network {
                     Some(role) if promote => Piece::new(us, role),
                     _ => piece,
                 };
-                change(&|v| Some(board_feature(v, piece, from)), -1.0);
-                change(&|v| Some(board_feature(v, placed, to)), 1.0);
-                if let Some(taken) = pos.piece_at(to) {
+                let taken = pos.piece_at(to);
+                let held = taken.map(|taken| {
                     let role = taken.role.unpromoted();
-                    let held = usize::from(pos.hand(us).count(role));
-                    change(&|v| Some(board_feature(v, taken, to)), -1.0);
-                    change(&|v| hand_feature(v, us, role, held), 1.0);
+                    (Changed::Hand(us, role, usize::from(pos.hand(us).count(role))), 1.0)
+                });
+                [
+                    Some((Changed::Board(piece, from), -1.0)),
+                    Some((Changed::Board(placed, to), 1.0)),
+                    taken.map(|taken| (Changed::Board(taken, to), -1.0)),
+                    held,
+                ]
+            }
+        };
+        for viewer in Color::ALL {
+            for &(changed, sign) in changes.iter().flatten() {
+                if let Some(feature) = changed.feature(viewer) {
+                    self.add_row(&mut units[viewer.index()], feature, sign);
                 }
             }
         }
         units
+    }
+}
+
+/// A feature a move takes away or adds, before a viewer is chosen.
+#[derive(Clone, Copy)]
+enum Changed {
+    Board(Piece, Square),
+    /// The holder's `nth` piece of a kind in hand.
+    Hand(Color, Role, usize),
+}
+
+impl Changed {
+    fn feature(self, viewer: Color) -> Option<usize> {
+        match self {
+            Changed::Board(piece, sq) => Some(board_feature(viewer, piece, sq)),
+            Changed::Hand(holder, role, nth) => hand_feature(viewer, holder, role, nth),
+        }
     }
 }
 
