@@ -1,5 +1,5 @@
 //! Fits the learned evaluation's weights (`engine/learned.rs`) to the positions `datagen`
-//! makes:
+//! makes (its file holds them alone: `train_network` then adds the network after them):
 //!
 //! ```text
 //! nice -n 19 cargo run --release --bin train -- --data /work/engine-data/positions.tsv --out public/learned-eval.bin
@@ -21,13 +21,11 @@
 use std::io::{BufRead, BufReader};
 
 use shogi::engine::eval;
+use shogi::engine::fitting::{fit_scale, read_samples, sigmoid, Args, Line};
 use shogi::engine::learned::{self, FEATURE_COUNT, UNITS_PER_CP};
-use shogi::notation::sfen;
 
 /// Gradients are summed over this many blocks of positions, in order.
 const BLOCKS: usize = 32;
-/// Positions scored beyond this by the search are decided: they teach little.
-const DECIDED_CP: f32 = 2500.0;
 
 fn main() {
     if let Err(e) = run() {
@@ -45,29 +43,23 @@ struct Options {
 }
 
 fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let option = |name: &str, default: &str| -> String {
-        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned().unwrap_or(default.to_string())
-    };
-    fn parse<T: std::str::FromStr>(name: &str, text: String) -> Result<T, String> {
-        text.parse().map_err(|_| format!("{name} takes a number, not '{text}'"))
-    }
-    let (data, out) = (option("--data", ""), option("--out", ""));
+    let args = Args::from_env();
+    let (data, out) = (args.text("--data", ""), args.text("--out", ""));
     if data.is_empty() || out.is_empty() {
         return Err("usage: train --data FILE --out FILE [options] (see the source's header)".to_string());
     }
     let options = Options {
-        epochs: parse("--epochs", option("--epochs", "300"))?,
-        threads: parse::<usize>("--threads", option("--threads", "2"))?.max(1),
-        lambda: parse("--lambda", option("--lambda", "0.5"))?,
-        l2: parse("--l2", option("--l2", "1e-9"))?,
-        rate: parse("--rate", option("--rate", "2"))?,
+        epochs: args.number("--epochs", "300")?,
+        threads: args.number::<usize>("--threads", "2")?.max(1),
+        lambda: args.number("--lambda", "0.5")?,
+        l2: args.number("--l2", "1e-9")?,
+        rate: args.number("--rate", "2")?,
     };
-    let limit: usize = parse("--limit", option("--limit", &usize::MAX.to_string()))?;
+    let limit: usize = args.number("--limit", &usize::MAX.to_string())?;
     let file = std::fs::File::open(&data).map_err(|e| format!("{data}: {e}"))?;
     let lines: Vec<String> =
         BufReader::new(file).lines().take(limit).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
-    let (training, held_out) = read_samples(&lines, options.threads)?;
+    let (training, held_out) = read_samples(&lines, options.threads, sample)?;
     eprintln!("{} positions for training, {} held out", training.len(), held_out.len());
     let weights = fit(&training, &held_out, &options, &mut |line| eprintln!("{line}"))?;
     std::fs::write(&out, learned::to_bytes(&weights)).map_err(|e| format!("{out}: {e}"))?;
@@ -85,62 +77,14 @@ struct Sample {
     result: f32,
 }
 
-/// Reads `sfen \t score \t result \t game` lines; every tenth game goes to the second set.
-fn read_samples(lines: &[String], threads: usize) -> Result<(Vec<Sample>, Vec<Sample>), String> {
-    let chunk = lines.len().div_ceil(threads).max(1);
-    let parsed: Vec<Result<Vec<(u64, Sample)>, String>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = lines
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().filter_map(|l| read_sample(l).transpose()).collect()))
-            .collect();
-        workers.into_iter().map(|w| w.join().expect("a reader thread panicked")).collect()
-    });
-    let (mut training, mut held_out) = (Vec::new(), Vec::new());
-    for part in parsed {
-        for (game, sample) in part? {
-            if game % 10 == 0 { &mut held_out } else { &mut training }.push(sample);
-        }
-    }
-    Ok((training, held_out))
-}
-
-/// One line as (game, sample); `None` for a decided position.
-fn read_sample(line: &str) -> Result<Option<(u64, Sample)>, String> {
-    let fields: Vec<&str> = line.split('\t').collect();
-    let [text, score, result, game] = fields[..] else { return Err(format!("not four fields: {line}")) };
-    let number = |field: &str| field.parse::<f32>().map_err(|_| format!("bad number '{field}' in {line}"));
-    let (score, result) = (number(score)?, number(result)?);
-    if score.abs() >= DECIDED_CP {
-        return Ok(None);
-    }
-    let game = game.parse().map_err(|_| format!("bad game number in {line}"))?;
-    let pos = sfen::parse_position(text).map_err(|e| format!("{text}: {e}"))?;
+/// A sample of `line`: the built-in evaluation and the learned features.
+fn sample(line: Line) -> Sample {
+    let Line { pos, score, result } = line;
     let mut features = Vec::with_capacity(96);
     learned::features(&pos, pos.turn(), &mut |i| features.push(i as u32));
     let split = features.len();
     learned::features(&pos, !pos.turn(), &mut |i| features.push(i as u32));
-    Ok(Some((game, Sample { built_in: eval::evaluate(&pos) as f32, features, split, score, result })))
-}
-
-fn sigmoid(cp: f32, scale: f32) -> f32 {
-    1.0 / (1.0 + (-cp / scale).exp())
-}
-
-/// The scale of the logistic curve that best predicts the results from the search's scores
-/// (a golden-section search on the squared error).
-fn fit_scale(samples: &[Sample]) -> f32 {
-    let error =
-        |scale: f32| samples.iter().map(|s| f64::from((sigmoid(s.score, scale) - s.result).powi(2))).sum::<f64>();
-    let (mut low, mut high) = (50.0f32, 5000.0f32);
-    for _ in 0..60 {
-        let (a, b) = (low + (high - low) * 0.382, low + (high - low) * 0.618);
-        if error(a) < error(b) {
-            high = b;
-        } else {
-            low = a;
-        }
-    }
-    (low + high) / 2.0
+    Sample { built_in: eval::evaluate(&pos) as f32, features, split, score, result }
 }
 
 /// The model's score for a sample, in centipawns.
@@ -213,7 +157,7 @@ fn fit(
     options: &Options,
     report: &mut dyn FnMut(String),
 ) -> Result<Vec<i16>, String> {
-    let scale = fit_scale(training);
+    let scale = fit_scale(training, |s| (s.score, s.result));
     let train = Problem { samples: training, scale, lambda: options.lambda };
     let check = Problem { samples: held_out, scale, lambda: options.lambda };
     let mut weights = vec![0.0f32; FEATURE_COUNT];
@@ -256,6 +200,7 @@ fn fit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shogi::notation::sfen;
     use shogi::rules::{Bitboard, Position, Square};
 
     /// Lines as `datagen` writes them, from random games: the score is the built-in
@@ -293,7 +238,7 @@ mod tests {
     #[test]
     fn a_short_run_learns_and_threads_change_nothing() {
         let lines = lines();
-        let (training, held_out) = read_samples(&lines, 2).unwrap();
+        let (training, held_out) = read_samples(&lines, 2, sample).unwrap();
         assert!(training.len() > 6000 && held_out.len() > 600, "{} and {}", training.len(), held_out.len());
         let run = |threads: usize| {
             let options = Options { epochs: 30, threads, lambda: 0.0, l2: 1e-9, rate: 0.2 };

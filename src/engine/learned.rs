@@ -10,8 +10,10 @@
 //!
 //! The weights are fitted by `train` (src/bin/train.rs) on positions `datagen` makes from the
 //! engine's own games, as a correction on top of the built-in evaluation, and stored as
-//! [`WEIGHTS_FILE`]: a header and little-endian `i16`s in sixteenths of a centipawn.
+//! [`WEIGHTS_FILE`]: a header and little-endian `i16`s in sixteenths of a centipawn, then the
+//! network that `network.rs` adds after these weights, when the file holds one.
 
+use super::network::Network;
 use crate::rules::{Color, Move, MoveKind, Piece, Position, Role, Square};
 
 /// King squares after mirroring: files 1-5 by nine ranks.
@@ -39,20 +41,25 @@ pub const MAGIC: &[u8; 8] = b"SHOGIKP1";
 /// Fitted weights, ready to evaluate with.
 pub struct LearnedWeights {
     weights: Box<[i16]>,
+    /// The network the file may hold after the weights (`network.rs`), added after them.
+    pub network: Option<Network>,
 }
 
 impl LearnedWeights {
     /// Reads weights in the file format of [`WEIGHTS_FILE`].
     pub fn from_bytes(bytes: &[u8]) -> Result<LearnedWeights, String> {
         let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or("not a learned evaluation file (bad header)")?;
-        if body.len() != FEATURE_COUNT * 2 {
+        if body.len() < FEATURE_COUNT * 2 {
             return Err(format!("{} bytes of weights, expected {}", body.len(), FEATURE_COUNT * 2));
         }
+        let (body, after) = body.split_at(FEATURE_COUNT * 2);
         let weights = body.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
-        Ok(LearnedWeights { weights })
+        let network = (!after.is_empty()).then(|| Network::from_bytes(after)).transpose()?;
+        Ok(LearnedWeights { weights, network })
     }
 
-    /// The correction for the side to move, in centipawns.
+    /// The weights' correction for the side to move, in centipawns (the network's is added by
+    /// the search, from the units it keeps).
     pub fn correction(&self, pos: &Position) -> i32 {
         correction_of(self.sums(pos), pos.turn())
     }

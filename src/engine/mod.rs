@@ -17,8 +17,10 @@
 pub mod bench;
 pub mod clock;
 pub mod eval;
+pub mod fitting;
 pub mod learned;
 mod mate;
+pub mod network;
 mod ordering;
 pub mod params;
 mod promotion;

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use super::clock::TimeControl;
 use super::eval::evaluate;
 use super::learned::{correction_of, KingSums, LearnedWeights};
+use super::network::Units;
 use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
 use super::promotion::retain_worthwhile;
@@ -54,6 +55,9 @@ pub(super) struct Searcher<'a> {
     /// Its sums for the position at each ply of the current line, once known: each child's
     /// follow from its parent's by the move, instead of from the whole board.
     learned_sums: [Option<KingSums>; MAX_PLY + 2],
+    /// The learned network's units at each ply of the current line, once known, kept the
+    /// same way (`network.rs`).
+    units: Box<[Option<Units>; MAX_PLY + 2]>,
     /// The static evaluation at each ply of the current line (`-INFINITY` in check), to
     /// see whether the side to move is improving on its position two plies earlier.
     static_evals: [i32; MAX_PLY + 2],
@@ -97,6 +101,7 @@ impl<'a> Searcher<'a> {
             impasse_rule,
             learned,
             learned_sums: [None; MAX_PLY + 2],
+            units: Box::new([None; MAX_PLY + 2]),
             static_evals: [-INFINITY; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
         }
@@ -315,14 +320,23 @@ impl<'a> Searcher<'a> {
         let built_in = evaluate(pos);
         let Some(learned) = self.learned else { return built_in };
         let sums = *self.learned_sums[ply].get_or_insert_with(|| learned.sums(pos));
-        built_in + correction_of(sums, pos.turn())
+        let network = learned.network.as_ref().map_or(0, |network| {
+            let units = self.units[ply].get_or_insert_with(|| network.units(pos));
+            network.correction(units, pos.turn()).round() as i32
+        });
+        built_in + correction_of(sums, pos.turn()) + network
     }
 
-    /// Before `mv` is searched from `pos`, the position at `ply`: the learned sums after it.
+    /// Before `mv` is searched from `pos`, the position at `ply`: the learned sums and the
+    /// network's units after it.
     fn enter(&mut self, pos: &Position, mv: Move, ply: usize) {
         let Some(learned) = self.learned else { return };
         let sums = *self.learned_sums[ply].get_or_insert_with(|| learned.sums(pos));
         self.learned_sums[ply + 1] = learned.sums_after(sums, pos, mv);
+        if let Some(network) = &learned.network {
+            let units = self.units[ply].get_or_insert_with(|| network.units(pos));
+            self.units[ply + 1] = Some(network.units_after(units, pos, mv));
+        }
     }
 
     /// Counts a node and decides whether to give up (time, nodes or an outside stop).
@@ -558,6 +572,7 @@ impl<'a> Searcher<'a> {
         let passed = pos.null_move()?;
         self.played[ply] = None;
         self.learned_sums[ply + 1] = self.learned_sums[ply];
+        self.units[ply + 1] = self.units[ply];
         self.path.push(passed.hash(), false);
         let reduction = NULL_MOVE_REDUCTION
             + depth / NULL_MOVE_DEPTH_DIVISOR
