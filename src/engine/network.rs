@@ -126,8 +126,11 @@ impl Network {
     }
 
     /// Out of line: the 32-wide loop is the network's bulk of code, written once in the
-    /// worker's wasm (inlined, it cost 5 KB gzip of the page's first load).
+    /// worker's wasm (inlined, it cost 5 KB gzip of the page's first load). In wasm it adds
+    /// four weights at a time (eight `f32x4` adds instead of 32): 0.4 KB gzip smaller, while
+    /// `simd128` for the whole worker made it 3.5 KB larger.
     #[inline(never)]
+    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
     fn add_row(&self, units: &mut [f32; HIDDEN], feature: usize, sign: f32) {
         let row = &self.first[feature * HIDDEN..(feature + 1) * HIDDEN];
         units.iter_mut().zip(row).for_each(|(u, w)| *u += sign * w);
