@@ -14,7 +14,7 @@
 //! network minimises the squared error of the chance against the target; every tenth game
 //! is held out, and the epoch with the least held-out error is written. Training is Adam on
 //! batches of [`BATCH`] positions in a seeded order, on one thread: the same data and options
-//! give the same file. Eight epochs on 750,000 positions take about five minutes.
+//! give the same file. Eight epochs on 720,000 positions take about half a minute.
 
 use std::io::{BufRead, BufReader};
 
