@@ -3,7 +3,7 @@
 // inline, and touch drags that move pieces without scrolling the host page.
 import { readFile } from 'node:fs/promises';
 
-import { app, board, expect, play, site, STARTPOS, test } from './fixtures.mjs';
+import { app, board, expect, play, settled, site, STARTPOS, test } from './fixtures.mjs';
 
 /** The boxes, in the host page's coordinates, of a frame, its board and its two hands. */
 async function boxes(page, name) {
@@ -136,6 +136,12 @@ test('on a touch screen a drag on the board moves a piece without scrolling the 
   try {
     await page.goto(`${host.url}post.html`);
     const frame = await board(page, 'game');
+    // The frame takes the board's height when the board says it (`shogi:size`), and the app's
+    // layout follows the frame's size: aim only once it has (on a busy machine the message
+    // came after the squares were measured, and the finger missed the pawn).
+    const iframe = page.locator('iframe[name="game"]');
+    await expect.poll(() => iframe.evaluate((f) => f.style.height)).not.toBe('');
+    await settled(frame);
     const cdp = await context.newCDPSession(page);
     /** A finger put down at `from`, moved to `to` in steps, and lifted (page coordinates). */
     const swipe = async (from, to) => {
