@@ -137,8 +137,9 @@ test('on a touch screen a drag on the board moves a piece without scrolling the 
     await page.goto(`${host.url}post.html`);
     const frame = await board(page, 'game');
     // The frame takes the board's height when the board says it (`shogi:size`), and the app's
-    // layout follows the frame's size: aim only once it has (on a busy machine the message
-    // came after the squares were measured, and the finger missed the pawn).
+    // layout follows the frame's size: aim only once it has. On a busy machine the finger once
+    // missed the pawn; the message coming after the squares were measured is the likely cause
+    // (the failure's own trace was not kept), and measuring after it rules that out.
     const iframe = page.locator('iframe[name="game"]');
     await expect.poll(() => iframe.evaluate((f) => f.style.height)).not.toBe('');
     await settled(frame);
