@@ -200,17 +200,17 @@ fn sound_settings(settings: Settings) -> impl IntoView {
     }
 }
 
-/// The panel beside the board: the game's status and controls, edit mode's, or the
-/// problem's. An embedded board shows the typed-move box only when its host asks (`input=1`).
-fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
-    let (mode, engine) = (Play::get().mode, EngineState::get());
+/// The panel beside the board, its upper part: the game's status and controls, edit mode's,
+/// the lesson's or the problem's. An embedded board shows the typed-move box only when its
+/// host asks (`input=1`).
+fn panel_top(with_move_box: bool, embedded: bool) -> impl IntoView {
+    let mode = Play::get().mode;
     move || match mode.get() {
         Mode::Edit => Suspend::new(editor::panel_on_demand()).into_any(),
         Mode::Lesson => Suspend::new(lesson_panel_on_demand(embedded)).into_any(),
         Mode::Problem => view! {
             {Suspend::new(problem_panel_on_demand(embedded))}
             {with_move_box.then(move_box)}
-            {panel::move_list()}
         }
         .into_any(),
         Mode::Play | Mode::View => view! {
@@ -219,6 +219,19 @@ fn panel_contents(with_move_box: bool, embedded: bool) -> impl IntoView {
             {with_move_box.then(move_box)}
             {panel::thinking()}
             {panel::controls()}
+        }
+        .into_any(),
+    }
+}
+
+/// The panel's lower part, built a task after the upper: the moves and, in a game, the
+/// comments, the analysis, the review and the impasse count.
+fn panel_bottom() -> impl IntoView {
+    let (mode, engine) = (Play::get().mode, EngineState::get());
+    move || match mode.get() {
+        Mode::Edit | Mode::Lesson => ().into_any(),
+        Mode::Problem => panel::move_list().into_any(),
+        Mode::Play | Mode::View => view! {
             // The moves and their step buttons come first, so they stay in sight as the
             // analysis and the review open below them.
             {panel::move_list()}
@@ -274,6 +287,22 @@ fn mount_into<V: IntoView + 'static>(
     }
 }
 
+/// Runs `steps` in order, each in a task of its own, so that the page can draw and answer
+/// between them: together they would hold it for longer than a person notices.
+fn one_task_each(mut steps: Vec<Box<dyn FnOnce()>>) {
+    if steps.is_empty() {
+        return;
+    }
+    let step = steps.remove(0);
+    set_timeout(
+        move || {
+            step();
+            one_task_each(steps);
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
 /// `mount_into`'s one body for every view (the mounting code once in the page's wasm, not
 /// once per view).
 fn mount_any(parent: web_sys::HtmlElement, app: App, view: Box<dyn FnOnce() -> AnyView>) {
@@ -288,9 +317,25 @@ fn mount_any(parent: web_sys::HtmlElement, app: App, view: Box<dyn FnOnce() -> A
 /// the record formats' code, which other pages go without (`ui/on_demand.rs`).
 pub fn mount(mounted: impl FnOnce() + 'static) {
     let pairs = url_pairs();
+    // The page's state and workings in this task, its views in the next: in one task the two
+    // held the page for longer than a person notices.
     let show = move |(params, ignored): (Params, Vec<Ignored>)| {
-        leptos::mount::mount_to_body(move || view! { <Root params ignored /> });
-        mounted();
+        // Effects run on Leptos's executor, which mounting a view would start only later.
+        let _ = any_spawner::Executor::init_wasm_bindgen();
+        let owner = Owner::new();
+        let started = owner.with(|| start_page(params, ignored));
+        set_timeout(
+            move || {
+                leptos::mount::mount_to_body(move || {
+                    started.app.provide();
+                    page(started)
+                });
+                // The state lives as long as the page.
+                std::mem::forget(owner);
+                mounted();
+            },
+            std::time::Duration::ZERO,
+        );
     };
     if pairs.iter().any(|(key, _)| key == "kif") {
         wasm_bindgen_futures::spawn_local(async move {
@@ -325,8 +370,27 @@ fn url_with_record_on_demand(pairs: Vec<(String, String)>) -> (Params, Vec<Ignor
     params::parse(pairs)
 }
 
-#[component]
-fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
+/// What the page's views need from its start.
+#[derive(Clone, Copy)]
+struct Started {
+    app: App,
+    drag: Drag,
+    /// In another page's frame.
+    embedded: bool,
+    /// Whether the panel has the move box.
+    move_box: bool,
+}
+
+/// While a panel is open over the page, the page behind it takes no focus or clicks.
+/// An embedded board draws no dialogs (a game over is said in its status line), only the promotion choice.
+fn modal_open(embedded: bool) -> impl Fn() -> bool + Copy + 'static {
+    let (play, dialogs) = (Play::get(), Dialogs::get());
+    move || (!embedded && dialogs.any_open()) || play.promotion.with(Option::is_some)
+}
+
+/// The page's state and its workings that draw nothing: the game, the engine's worker, the
+/// other tabs, the clocks, the sounds, the keys, the title.
+fn start_page(params: Params, ignored: Vec<Ignored>) -> Started {
     // A record to read through (view mode, `kif=`) has no move box unless its page asks.
     let (wants_move_box, reads_record) = (params.input, params.mode == Mode::View || params.record_read);
     let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
@@ -366,13 +430,7 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
     sound::ready_on_gesture(settings.sound);
     sound::sound_moves(play.table, settings.sound);
     sound::sound_clocks(Clocks::get().events, play.table, settings.sound, settings.lang);
-    let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
-    let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
-    let result = move || play.table.with(|t| t.outcome().map(result_name));
-    let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
-    // While a panel is open over the page, the page behind it takes no focus or clicks.
-    // An embedded board draws no dialogs (a game over is said in its status line), only the promotion choice.
-    let modal_open = move || (!embedded && dialogs.any_open()) || play.promotion.with(Option::is_some);
+    let modal_open = modal_open(embedded);
     // With no panel open: Escape puts a picked-up piece back, A opens or closes the analysis,
     // T shows the threat (not while typing, nor with a modifier held).
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -433,8 +491,19 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
         let yours = play.mode.get() == Mode::Play && play.table.with(Table::engine_awaits_person);
         document().set_title(settings.t(if yours { T::TitleYourMove } else { T::Title }));
     });
+    Started { app, drag, embedded, move_box: wants_move_box || (!embedded && !reads_record) }
+}
+
+/// The page's views: the header, the board between the hands, the panel and the overlays.
+fn page(Started { app, drag, embedded, move_box }: Started) -> impl IntoView {
+    let (play, settings, engine, lessons) = (Play::get(), Settings::get(), EngineState::get(), Lessons::get());
+    let kanji_ranks = Signal::derive(move || settings.notation.get() == Notation::Japanese);
+    let bottom = move || if settings.flipped.get() { crate::rules::Color::Gote } else { crate::rules::Color::Sente };
+    let result = move || play.table.with(|t| t.outcome().map(result_name));
+    let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
+    let modal_open = modal_open(embedded);
     // The board comes first. The settings, the panel's contents and the dialogs are built into
-    // their places in the first task after the first frame: the time to a drawn board then
+    // their places in the tasks after the first frame, one task each: the time to a drawn board then
     // includes neither building them nor the browser compiling their code (it compiles wasm
     // functions on first use). The header and the panel's box are there from the start, so
     // nothing moves when they fill.
@@ -444,19 +513,17 @@ fn Root(params: Params, ignored: Vec<Ignored>) -> impl IntoView {
         NodeRef::<leptos::html::Div>::new(),
     );
     request_animation_frame(move || {
-        set_timeout(
-            move || {
-                mount_into(settings_slot.get_untracked(), app, toolbar);
-                mount_into(panel_slot.get_untracked(), app, move || {
-                    panel_contents(wants_move_box || (!embedded && !reads_record), embedded)
-                });
-                mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded));
-                // The game as the page starts it: the engine may have the first move (side=w,
-                // side=none, or a game given by the URL), or the game may already be over.
-                app.after_change();
-            },
-            std::time::Duration::ZERO,
-        )
+        one_task_each(vec![
+            Box::new(move || mount_into(settings_slot.get_untracked(), app, toolbar)),
+            Box::new(move || {
+                mount_into(panel_slot.get_untracked(), app, move || panel_top(move_box, embedded))
+            }),
+            Box::new(move || mount_into(panel_slot.get_untracked(), app, panel_bottom)),
+            Box::new(move || mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded))),
+            // The game as the page starts it: the engine may have the first move (side=w,
+            // side=none, or a game given by the URL), or the game may already be over.
+            Box::new(move || app.after_change()),
+        ])
     });
     view! {
         <div

@@ -42,7 +42,7 @@ impl Clocks {
         }
     }
 
-    /// The part the page provided (`Root` does, before any view is built).
+    /// The part the page provided (`start_page` does, before any view is built).
     pub fn get() -> Clocks {
         expect_context::<Clocks>()
     }

@@ -24,7 +24,7 @@ impl Default for Collection {
 }
 
 impl Collection {
-    /// What the page provided (`Root` does, before any view is built).
+    /// What the page provided (`start_page` does, before any view is built).
     pub fn get() -> Collection {
         expect_context::<Collection>()
     }

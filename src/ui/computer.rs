@@ -79,7 +79,7 @@ impl EngineState {
         state
     }
 
-    /// The state the page provided (`Root` does, before any view is built).
+    /// The state the page provided (`start_page` does, before any view is built).
     pub fn get() -> EngineState {
         expect_context::<EngineState>()
     }

@@ -38,7 +38,7 @@ impl Dialogs {
         Dialogs { open: RwSignal::new(None), opener: StoredValue::new(None) }
     }
 
-    /// What the page provided (`Root` does, before any view is built).
+    /// What the page provided (`start_page` does, before any view is built).
     pub fn get() -> Dialogs {
         expect_context::<Dialogs>()
     }

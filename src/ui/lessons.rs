@@ -52,7 +52,7 @@ impl Lessons {
         }
     }
 
-    /// What the page provided (`Root` does, before any view is built).
+    /// What the page provided (`start_page` does, before any view is built).
     pub fn get() -> Lessons {
         expect_context::<Lessons>()
     }

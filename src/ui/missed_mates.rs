@@ -51,7 +51,7 @@ impl MissedMates {
         MissedMates { scanning: RwSignal::new(None), problems }
     }
 
-    /// What the page provided (`Root` does, before any view is built).
+    /// What the page provided (`start_page` does, before any view is built).
     pub fn get() -> MissedMates {
         expect_context::<MissedMates>()
     }

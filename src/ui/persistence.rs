@@ -59,7 +59,7 @@ impl Persistence {
         }
     }
 
-    /// What the page provided (`Root` does, before any view is built).
+    /// What the page provided (`start_page` does, before any view is built).
     pub fn get() -> Persistence {
         expect_context::<Persistence>()
     }

@@ -78,7 +78,7 @@ impl Play {
         }
     }
 
-    /// The game the page provided (`Root` does, before any view is built).
+    /// The game the page provided (`start_page` does, before any view is built).
     pub fn get() -> Play {
         expect_context::<Play>()
     }

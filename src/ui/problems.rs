@@ -70,7 +70,7 @@ impl Problems {
         }
     }
 
-    /// What the page provided (`Root` does, before any view is built).
+    /// What the page provided (`start_page` does, before any view is built).
     pub fn get() -> Problems {
         expect_context::<Problems>()
     }

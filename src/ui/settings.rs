@@ -36,7 +36,7 @@ impl Settings {
         }
     }
 
-    /// The settings the page provided (`Root` does, before any view is built).
+    /// The settings the page provided (`start_page` does, before any view is built).
     pub fn get() -> Settings {
         expect_context::<Settings>()
     }

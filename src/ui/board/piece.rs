@@ -1,5 +1,10 @@
 //! A shogi piece drawn in SVG: the five-sided wedge pointing at the opponent,
 //! sized by rank, with its face in the chosen style. No image files.
+//!
+//! A piece is written as SVG markup, which the board sets on its squares directly and the
+//! other views (hands, dialogs, the guide, the dragged piece) put inside their own element.
+
+use std::fmt::Write;
 
 use leptos::prelude::*;
 
@@ -7,6 +12,7 @@ use crate::rules::Piece;
 
 use crate::ui::text::face::{face, size, Face, PieceStyle};
 use crate::ui::text::glyphs;
+use crate::ui::text::markup::escape;
 
 /// The king's wedge in board units (a square is 100 × 109).
 const WIDTH: f64 = 86.0;
@@ -23,20 +29,29 @@ fn placed(x: f64, y: f64, scale: f64) -> String {
     format!("translate({x:.1} {y:.1}) scale({scale:.4})")
 }
 
-/// The large sign in the middle of a piece, `size` board units high and centred on (0, y):
-/// a kanji is drawn from its outline, letters as text.
-fn main_sign(main: String, y: f64, size: f64) -> impl IntoView {
-    match glyphs::outline(&main) {
+/// Writes a sign drawn as text: `class`'s text `sign`, `size` board units high, at (x, y).
+fn write_text(out: &mut String, class: &str, sign: &str, (x, y): (f64, f64), size: f64) {
+    let _ = write!(
+        out,
+        r#"<text class="{class}" transform="{}" font-size="{TEXT_SIZE}">{}</text>"#,
+        placed(x, y, size / TEXT_SIZE),
+        escape(sign)
+    );
+}
+
+/// Writes the large sign in the middle of a piece, `size` board units high and centred on
+/// (0, y): a kanji is drawn from its outline, letters as text.
+fn write_main_sign(out: &mut String, main: &str, y: f64, size: f64) {
+    match glyphs::outline(main) {
         Some(outline) => {
-            view! { <path class="piece-main" data-sign=main transform=placed(0.0, y, size / glyphs::EM) d=outline /> }
-                .into_any()
+            let _ = write!(
+                out,
+                r#"<path class="piece-main" data-sign="{}" transform="{}" d="{outline}"/>"#,
+                escape(main),
+                placed(0.0, y, size / glyphs::EM)
+            );
         }
-        None => view! {
-            <text class="piece-main" transform=placed(0.0, y, size / TEXT_SIZE) font-size=TEXT_SIZE>
-                {main}
-            </text>
-        }
-        .into_any(),
+        None => write_text(out, "piece-main", main, (0.0, y), size),
     }
 }
 
@@ -54,54 +69,44 @@ fn outline(scale: f64) -> String {
     )
 }
 
-/// The piece centred on (0, 0); turned round when `upside_down` (it then points down the screen).
-pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<bool>) -> impl IntoView {
+/// The piece centred on (0, 0) as SVG markup; turned round when `upside_down` (it then points
+/// down the screen).
+pub fn piece_markup(piece: Piece, style: PieceStyle, upside_down: bool) -> String {
     let scale = size(piece.role);
     let (w, h) = (WIDTH * scale, HEIGHT * scale);
-    // One reaction per piece: a change of style redraws its face.
-    let face_view = move || {
-        let style = style.get();
-        let Face { main, corner } = face(style, piece);
-        let em = if main.chars().count() > 1 {
-            0.42
-        } else if corner.is_some() {
-            0.45
-        } else {
-            0.54
-        };
-        let y = if corner.is_some() { h * 0.03 } else { h * 0.09 };
-        view! {
-            {main_sign(main, y, h * em)}
-            {corner.map(|corner| {
-                view! {
-                    <text
-                        class="piece-corner"
-                        transform=placed(w * 0.44, h * 0.45, h * 0.21 / TEXT_SIZE)
-                        font-size=TEXT_SIZE
-                    >
-                        {corner}
-                    </text>
-                }
-            })}
-        }
+    let Face { main, corner } = face(style, piece);
+    let em = if main.chars().count() > 1 {
+        0.42
+    } else if corner.is_some() {
+        0.45
+    } else {
+        0.54
     };
-    view! {
-        <g
-            class="piece"
-            class:promoted=piece.role.is_promoted()
-            transform=move || if upside_down.get() { "rotate(180)" } else { "" }
-        >
-            <polygon class="piece-body" points=outline(scale) />
-            {face_view}
-        </g>
+    let y = if corner.is_some() { h * 0.03 } else { h * 0.09 };
+    let class = if piece.role.is_promoted() { "piece promoted" } else { "piece" };
+    let turn = if upside_down { r#" transform="rotate(180)""# } else { "" };
+    let mut out = format!(r#"<g class="{class}"{turn}><polygon class="piece-body" points="{}"/>"#, outline(scale));
+    write_main_sign(&mut out, &main, y, h * em);
+    if let Some(corner) = corner {
+        write_text(&mut out, "piece-corner", &corner, (w * 0.44, h * 0.45), h * 0.21);
     }
+    out.push_str("</g>");
+    out
 }
 
-/// A piece in its own small SVG (hands, dialogs, the guide, the dragged piece).
+/// The piece centred on (0, 0) inside an SVG group: redrawn when its style or turn changes.
+pub fn piece_shape(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<bool>) -> impl IntoView {
+    view! { <g inner_html=move || piece_markup(piece, style.get(), upside_down.get()) /> }
+}
+
+/// A piece in its own small SVG (hands, dialogs, the dragged piece).
 pub fn piece_icon(piece: Piece, style: Signal<PieceStyle>, upside_down: Signal<bool>) -> impl IntoView {
     view! {
-        <svg class="piece-icon" viewBox="-50 -54 100 108" aria-hidden="true">
-            {piece_shape(piece, style, upside_down)}
-        </svg>
+        <svg
+            class="piece-icon"
+            viewBox="-50 -54 100 108"
+            aria-hidden="true"
+            inner_html=move || piece_markup(piece, style.get(), upside_down.get())
+        />
     }
 }

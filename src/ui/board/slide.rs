@@ -14,17 +14,18 @@ use super::geometry::{cell, PIECE_X, PIECE_Y, SQUARE_H, SQUARE_W};
 /// How long a slide takes, in milliseconds.
 const SLIDE_MS: f64 = 150.0;
 
-/// Slides the piece that moved each time the position shown changes by one move.
-pub fn slide_pieces(play: Play) {
-    Effect::new(move |before: Option<Shown>| {
-        let now = Shown { game_ply: play.table.with(Table::ply), shown_ply: play.shown_ply.get() };
-        let due = before.and_then(|before| play.table.with_untracked(|t| slide(t, before, now)));
-        // The board has drawn the new position by now (an effect runs after the view's updates).
-        if let Some(due) = due.filter(|_| !reduced_motion()) {
-            animate(due);
-        }
-        now
-    });
+/// The position shown, as the slides compare it (read tracked: the board redraws on a change).
+pub fn shown(play: Play) -> Shown {
+    Shown { game_ply: play.table.with(Table::ply), shown_ply: play.shown_ply.get() }
+}
+
+/// Slides the piece that moved, if the position shown went from `before` to `now` by one
+/// move; called once the board shows `now`.
+pub fn slide_between(play: Play, before: Shown, now: Shown) {
+    let due = play.table.with_untracked(|t| slide(t, before, now));
+    if let Some(due) = due.filter(|_| !reduced_motion()) {
+        animate(due);
+    }
 }
 
 fn reduced_motion() -> bool {

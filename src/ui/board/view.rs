@@ -1,26 +1,31 @@
 //! The board: a 9×9 SVG grid with star points and coordinates, one `<g data-square>`
 //! per square holding its highlights and its piece (SPEC §3).
 
+use std::fmt::Write;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::engine::Score;
 use crate::notation::kanji::RANK_NUMERALS;
-use crate::rules::{Bitboard, Color, Move, MoveKind, Square};
+use crate::rules::{Bitboard, Color, Move, MoveKind, Piece, Square};
 
 use crate::ui::board::drag::Drag;
 use crate::ui::board::focus;
-use crate::ui::board::piece::piece_shape;
+use crate::ui::board::piece::piece_markup;
 use crate::ui::board::slide;
 use crate::ui::computer::EngineState;
 use crate::ui::model::analysis::{ahead, bar_number, sente_share, verdict};
 use crate::ui::model::keys::{self, Arrow};
 use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::{self, Origin};
+use crate::ui::model::slide::Shown;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
+use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::T;
+use crate::ui::text::markup::escape;
 use crate::ui::text::speech;
 
 use super::geometry::{cell, LEFT, PIECE_X, PIECE_Y, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
@@ -138,7 +143,7 @@ fn square_keydown(
 }
 
 /// A square's name for screen readers, with its marks in words.
-fn square_label(settings: Settings, sq: Square, piece: Option<crate::rules::Piece>, marks: SquareMarks) -> String {
+fn square_label(settings: Settings, sq: Square, piece: Option<Piece>, marks: SquareMarks) -> String {
     let lang = settings.lang.get();
     let mut label = speech::cell_label(lang, sq, piece, settings.style.get());
     let states = [
@@ -160,41 +165,166 @@ fn square_origin(sq: Square) -> String {
     format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
 }
 
-/// One square: its outline, the piece standing there, and its marks as attributes (SPEC §3).
-/// The shapes of the marks are drawn by `marks_layer`, and events are handled by the grid.
-fn square_view(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, sq: Square) -> impl IntoView {
-    let piece = Memo::new(move |_| play.board_piece(sq));
-    let marks = Memo::new(move |_| all.with(|all| all[sq.index()]));
-    let is = move |mark: fn(&SquareMarks) -> bool| move || marks.with(mark);
-    view! {
-        <g
-            data-square=sq.to_string()
-            role="gridcell"
-            tabindex=move || if marks.with(|m| m.cursor) { "0" } else { "-1" }
-            aria-label=move || square_label(settings, sq, piece.get(), marks.get())
-            aria-selected=move || marks.with(|m| m.selected).to_string()
-            transform=square_origin(sq)
-            data-selected=is(|m| m.selected)
-            data-dest=is(|m| m.dest)
-            data-last=is(|m| m.last)
-            data-check=is(|m| m.check)
-            data-preview=is(|m| m.preview)
-            data-target=is(|m| m.target)
-        >
-            <rect class="cell" width=SQUARE_W height=SQUARE_H />
-            {move || {
-                piece.get().map(|p| {
-                    // Gote's pieces are turned round; flipping turns the whole board.
-                    let upside_down = Signal::stored(p.color == Color::Gote);
-                    view! {
-                        <g data-piece=p.sfen() transform=format!("translate({PIECE_X},{PIECE_Y})")>
-                            {piece_shape(p, settings.style.into(), upside_down)}
-                        </g>
-                    }
-                })
-            }}
-        </g>
+/// What one square shows: the piece standing there, its marks, and its name for screen readers.
+#[derive(Clone, PartialEq)]
+struct SquareShown {
+    piece: Option<Piece>,
+    marks: SquareMarks,
+    label: String,
+}
+
+impl SquareShown {
+    /// The marks as the square's attributes (SPEC §3): each present or absent.
+    fn flags(&self) -> [(&'static str, bool); 6] {
+        let m = self.marks;
+        [
+            ("data-selected", m.selected),
+            ("data-dest", m.dest),
+            ("data-last", m.last),
+            ("data-check", m.check),
+            ("data-preview", m.preview),
+            ("data-target", m.target),
+        ]
     }
+
+    fn tabindex(&self) -> &'static str {
+        if self.marks.cursor {
+            "0"
+        } else {
+            "-1"
+        }
+    }
+
+    fn aria_selected(&self) -> &'static str {
+        if self.marks.selected {
+            "true"
+        } else {
+            "false"
+        }
+    }
+}
+
+/// The piece standing in a square, placed in its middle. Gote's pieces are turned round;
+/// flipping turns the whole board.
+fn placed_piece(piece: Piece, style: PieceStyle) -> String {
+    format!(
+        r#"<g data-piece="{}" transform="translate({PIECE_X},{PIECE_Y})">{}</g>"#,
+        piece.sfen(),
+        piece_markup(piece, style, piece.color == Color::Gote)
+    )
+}
+
+/// The 81 squares in reading order, one ARIA row per rank: each square's outline, its piece,
+/// and its marks as attributes.
+fn squares_markup(shown: &[SquareShown], style: PieceStyle) -> String {
+    let mut out = String::with_capacity(81 * 600);
+    for (_, row) in Square::reading_order() {
+        out.push_str(r#"<g role="row">"#);
+        for sq in row {
+            let square = &shown[sq.index()];
+            let _ = write!(
+                out,
+                r#"<g data-square="{sq}" role="gridcell" tabindex="{}" aria-label="{}" aria-selected="{}" transform="{}""#,
+                square.tabindex(),
+                escape(&square.label),
+                square.aria_selected(),
+                square_origin(sq)
+            );
+            for (name, _) in square.flags().into_iter().filter(|(_, on)| *on) {
+                let _ = write!(out, r#" {name}="""#);
+            }
+            let _ = write!(out, r#"><rect class="cell" width="{SQUARE_W}" height="{SQUARE_H}"/>"#);
+            if let Some(piece) = square.piece {
+                out.push_str(&placed_piece(piece, style));
+            }
+            out.push_str("</g>");
+        }
+        out.push_str("</g>");
+    }
+    out
+}
+
+/// The squares as last drawn, so that a change redraws only what differs.
+struct DrawnSquares {
+    /// The squares' elements, by `Square::index`.
+    elements: Vec<web_sys::Element>,
+    shown: Vec<SquareShown>,
+    style: PieceStyle,
+}
+
+/// Brings one square's element from showing `before` to showing `now`; `restyled` when the
+/// pieces' style changed, which redraws its piece.
+fn redraw_square(element: &web_sys::Element, before: &SquareShown, now: &SquareShown, style: PieceStyle, restyled: bool) {
+    for ((name, was), (_, is)) in before.flags().into_iter().zip(now.flags()) {
+        if was != is {
+            let _ = if is { element.set_attribute(name, "") } else { element.remove_attribute(name) };
+        }
+    }
+    if before.marks.cursor != now.marks.cursor {
+        let _ = element.set_attribute("tabindex", now.tabindex());
+    }
+    if before.marks.selected != now.marks.selected {
+        let _ = element.set_attribute("aria-selected", now.aria_selected());
+    }
+    if before.label != now.label {
+        let _ = element.set_attribute("aria-label", &now.label);
+    }
+    if before.piece != now.piece || restyled {
+        if let Ok(Some(old)) = element.query_selector(":scope > [data-piece]") {
+            old.remove();
+        }
+        if let Some(piece) = now.piece {
+            let _ = element.insert_adjacent_html("beforeend", &placed_piece(piece, style));
+        }
+    }
+}
+
+/// An element's child elements, in order.
+fn children(parent: &web_sys::Element) -> impl Iterator<Item = web_sys::Element> {
+    std::iter::successors(parent.first_element_child(), web_sys::Element::next_element_sibling)
+}
+
+/// Draws the 81 squares and keeps them drawn, in one effect rather than a view per square:
+/// the first drawing is one piece of markup, and each change touches only the squares whose
+/// piece, marks or name changed. Built as 81 views, the squares made most of the page's
+/// longest start-up task, much of it the browser compiling their many small generic
+/// functions on first use. The pieces' slides start once the squares show the new position.
+fn draw_squares(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, group: NodeRef<leptos::svg::G>) {
+    Effect::new(move |before: Option<Option<(DrawnSquares, Shown)>>| {
+        let style = settings.style.get();
+        let marks = all.get();
+        let shown: Vec<SquareShown> = Square::all()
+            .map(|sq| {
+                let (piece, marks) = (play.board_piece(sq), marks[sq.index()]);
+                SquareShown { piece, marks, label: square_label(settings, sq, piece, marks) }
+            })
+            .collect();
+        let now = slide::shown(play);
+        let group = group.get_untracked()?;
+        let drawn = match before.flatten() {
+            Some((drawn, was)) => {
+                let restyled = drawn.style != style;
+                for (i, element) in drawn.elements.iter().enumerate() {
+                    if drawn.shown[i] != shown[i] || restyled {
+                        redraw_square(element, &drawn.shown[i], &shown[i], style, restyled);
+                    }
+                }
+                slide::slide_between(play, was, now);
+                DrawnSquares { elements: drawn.elements, shown, style }
+            }
+            None => {
+                group.set_inner_html(&squares_markup(&shown, style));
+                // The markup holds the squares in reading order, a row element per rank.
+                let mut elements: Vec<Option<web_sys::Element>> = vec![None; Square::COUNT];
+                let mut order = Square::reading_order().flat_map(|(_, row)| row);
+                for element in children(&group).flat_map(|row| children(&row)) {
+                    elements[order.next()?.index()] = Some(element);
+                }
+                DrawnSquares { elements: elements.into_iter().collect::<Option<_>>()?, shown, style }
+            }
+        };
+        Some((drawn, now))
+    });
 }
 
 /// A mark's shape in its square: a rectangle (x, y, width, height, corner radius); a circle
@@ -447,18 +577,9 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     // The square that holds the board's one place in the tab order (a roving tabindex).
     let cursor = RwSignal::new(Square::new(5, 6).expect("5g is on the board"));
     let all = SquareMarks::board(play, marks, cursor);
-    slide::slide_pieces(play);
     // An ARIA grid: one row per rank, a to i, files 9 to 1 as sente reads them.
-    let rows = (0..9u8)
-        .map(|rank| {
-            let cells = (1..=9u8)
-                .rev()
-                .filter_map(|file| Square::new(file, rank))
-                .map(|sq| square_view(play, settings, all, sq))
-                .collect_view();
-            view! { <g role="row">{cells}</g> }
-        })
-        .collect_view();
+    let squares = NodeRef::new();
+    draw_squares(play, settings, all, squares);
     // The grid listens for its 81 squares: one listener of each kind instead of 81.
     let click = move |ev: leptos::ev::MouseEvent| {
         if let Some(sq) = event_square(&ev) {
@@ -535,9 +656,8 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
                     on:pointerleave=leave
                     on:focusin=focus_in
                     on:keydown=key_down
-                >
-                    {rows}
-                </g>
+                    node_ref=squares
+                ></g>
                 <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
                 {focus_ring(cursor)}
                 {arrows()}
