@@ -287,6 +287,44 @@ fn mount_into<V: IntoView + 'static>(
     }
 }
 
+/// The steps `next_task` has queued, in order.
+type Steps = std::rc::Rc<std::cell::RefCell<std::collections::VecDeque<Box<dyn FnOnce()>>>>;
+
+/// The page's own channel for `next_task`: its messages come back as tasks, in order, and
+/// its steps wait in `queue`. It lives as long as the page, so no message is lost with it.
+struct TaskChannel {
+    channel: web_sys::MessageChannel,
+    queue: Steps,
+}
+
+thread_local! {
+    static TASKS: Option<TaskChannel> = web_sys::MessageChannel::new().ok().map(|channel| {
+        let queue = Steps::default();
+        let waiting = queue.clone();
+        let run = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+            let step = waiting.borrow_mut().pop_front();
+            if let Some(step) = step {
+                step();
+            }
+        });
+        channel.port1().set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(run.as_ref())));
+        run.forget();
+        TaskChannel { channel, queue }
+    });
+}
+
+/// Runs `step` in a task of its own, queued now: a message to the page itself, which no
+/// timer's minimum delay holds back.
+fn next_task(step: impl FnOnce() + 'static) {
+    TASKS.with(|tasks| match tasks {
+        Some(tasks) => {
+            tasks.queue.borrow_mut().push_back(Box::new(step));
+            let _ = tasks.channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
+        }
+        None => step(),
+    });
+}
+
 /// Runs `steps` in order, each in a task of its own, so that the page can draw and answer
 /// between them: together they would hold it for longer than a person notices.
 fn one_task_each(mut steps: Vec<Box<dyn FnOnce()>>) {
@@ -294,13 +332,10 @@ fn one_task_each(mut steps: Vec<Box<dyn FnOnce()>>) {
         return;
     }
     let step = steps.remove(0);
-    set_timeout(
-        move || {
-            step();
-            one_task_each(steps);
-        },
-        std::time::Duration::ZERO,
-    );
+    next_task(move || {
+        step();
+        one_task_each(steps);
+    });
 }
 
 /// `mount_into`'s one body for every view (the mounting code once in the page's wasm, not
@@ -324,18 +359,15 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
         let _ = any_spawner::Executor::init_wasm_bindgen();
         let owner = Owner::new();
         let started = owner.with(|| start_page(params, ignored));
-        set_timeout(
-            move || {
-                leptos::mount::mount_to_body(move || {
-                    started.app.provide();
-                    page(started)
-                });
-                // The state lives as long as the page.
-                std::mem::forget(owner);
-                mounted();
-            },
-            std::time::Duration::ZERO,
-        );
+        next_task(move || {
+            leptos::mount::mount_to_body(move || {
+                started.app.provide();
+                page(started)
+            });
+            // The state lives as long as the page.
+            std::mem::forget(owner);
+            mounted();
+        });
     };
     if pairs.iter().any(|(key, _)| key == "kif") {
         wasm_bindgen_futures::spawn_local(async move {
