@@ -78,9 +78,8 @@ struct SquareMarks {
 }
 
 impl SquareMarks {
-    /// Every square's marks, worked out once per change. Each square reads its own entry
-    /// through a memo, so a move reruns the attributes of the few squares whose marks
-    /// changed, not every attribute of all 81 squares.
+    /// Every square's marks, worked out once per change; `draw_squares` compares them with
+    /// what it drew last and touches only the squares whose marks changed.
     fn board(play: Play, marks: Marks, cursor: RwSignal<Square>) -> Memo<[SquareMarks; 81]> {
         Memo::new(move |_| {
             let mut all = [SquareMarks::default(); 81];
