@@ -313,8 +313,8 @@ thread_local! {
     });
 }
 
-/// Runs `step` in a task of its own, queued now: a message to the page itself, which no
-/// timer's minimum delay holds back.
+/// Runs `step` in a task of its own, after the steps queued before it: a message to the page
+/// itself, which no timer's minimum delay holds back.
 fn next_task(step: impl FnOnce() + 'static) {
     TASKS.with(|tasks| match tasks {
         Some(tasks) => {
@@ -322,19 +322,6 @@ fn next_task(step: impl FnOnce() + 'static) {
             let _ = tasks.channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
         }
         None => step(),
-    });
-}
-
-/// Runs `steps` in order, each in a task of its own, so that the page can draw and answer
-/// between them: together they would hold it for longer than a person notices.
-fn one_task_each(mut steps: Vec<Box<dyn FnOnce()>>) {
-    if steps.is_empty() {
-        return;
-    }
-    let step = steps.remove(0);
-    next_task(move || {
-        step();
-        one_task_each(steps);
     });
 }
 
@@ -545,17 +532,13 @@ fn page(Started { app, drag, embedded, move_box }: Started) -> impl IntoView {
         NodeRef::<leptos::html::Div>::new(),
     );
     request_animation_frame(move || {
-        one_task_each(vec![
-            Box::new(move || mount_into(settings_slot.get_untracked(), app, toolbar)),
-            Box::new(move || {
-                mount_into(panel_slot.get_untracked(), app, move || panel_top(move_box, embedded))
-            }),
-            Box::new(move || mount_into(panel_slot.get_untracked(), app, panel_bottom)),
-            Box::new(move || mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded))),
-            // The game as the page starts it: the engine may have the first move (side=w,
-            // side=none, or a game given by the URL), or the game may already be over.
-            Box::new(move || app.after_change()),
-        ])
+        next_task(move || mount_into(settings_slot.get_untracked(), app, toolbar));
+        next_task(move || mount_into(panel_slot.get_untracked(), app, move || panel_top(move_box, embedded)));
+        next_task(move || mount_into(panel_slot.get_untracked(), app, panel_bottom));
+        next_task(move || mount_into(overlays_slot.get_untracked(), app, move || overlays(drag, embedded)));
+        // The game as the page starts it: the engine may have the first move (side=w,
+        // side=none, or a game given by the URL), or the game may already be over.
+        next_task(move || app.after_change());
     });
     view! {
         <div

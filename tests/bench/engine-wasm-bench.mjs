@@ -3,9 +3,9 @@
 //
 //   node tests/bench/engine-wasm-bench.mjs [--rounds N] [--no-browser]
 //
-// Builds `src/bin/usi.rs` natively and for wasm32-unknown-unknown, and passes the wasm
-// through wasm-bindgen and wasm-opt as Trunk does for the app's engine worker (profile and
-// wasm-opt flags read from index.html), so the code timed is the code the app ships. Node
+// Builds `src/bin/usi.rs` natively and for wasm32-unknown-unknown, the wasm as
+// .ci/build-worker.sh builds the app's engine worker (same toolchain, features, wasm-bindgen
+// and wasm-opt flags), so the code timed is the code the app ships. Node
 // and Chromium each search every bench position once to warm up V8's optimizing tier; then
 // N rounds (default 5) alternate native `usi bench`, Node and Chromium, so that a shared
 // machine's load weighs on all three alike. Each run's speed is counted by the clock and by
@@ -36,26 +36,23 @@ const inBrowser = !args.includes("--no-browser");
 
 const run = (program, programArgs) =>
   execFileSync(program, programArgs, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-const binaryen = (tool) => join(root, "tests", "e2e", "node_modules", ".bin", tool);
 
-/** The attributes of index.html's `<link data-trunk rel="rust">` for `bin`. */
-function trunkLink(bin) {
-  const html = readFileSync(join(root, "index.html"), "utf8");
-  const tag = html.match(/<link data-trunk rel="rust"[^>]*>/g).find((t) => t.includes(`data-bin="${bin}"`));
-  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
-}
-
-/** Builds the usi binary's wasm and ships it as Trunk ships the worker; returns the folder. */
+/**
+ * Builds the usi binary's wasm and ships it as .ci/build-worker.sh ships the app's worker (the
+ * page's nightly and its flags, no app feature, wasm-bindgen, wasm-opt -O3); returns the folder.
+ */
 function shipWasm() {
-  const worker = trunkLink("worker");
-  const profile = worker["data-cargo-profile"] ?? "release";
-  run("cargo", ["build", "--quiet", "--profile", profile, "--target", "wasm32-unknown-unknown", "--bin", "usi"]);
   const dir = mkdtempSync(join(tmpdir(), "engine-wasm-bench-"));
-  const built = join(root, "target", "wasm32-unknown-unknown", profile, "usi.wasm");
-  run("wasm-bindgen", ["--target=no-modules", `--out-dir=${dir}`, "--out-name=usi", "--no-typescript", built]);
-  const optParams = (worker["data-wasm-opt-params"] ?? "").split(" ").filter(Boolean);
-  const level = `-O${worker["data-wasm-opt"]}`;
-  run(binaryen("wasm-opt"), [`--output=${join(dir, "usi_bg.wasm")}`, level, join(dir, "usi_bg.wasm"), ...optParams]);
+  const ship = `. .ci/page-build.sh
+    page_rustc release "" --quiet --target wasm32-unknown-unknown --bin usi --no-default-features
+    wasm-bindgen --target=no-modules --no-typescript --out-dir="$1" --out-name=usi target/wasm32-unknown-unknown/release/usi.wasm
+    page_wasm_opt -O3 "$1/usi_bg.wasm"`;
+  // $0 is where page-build.sh finds the files beside it (the pinned nightly's name).
+  execFileSync("sh", ["-c", ship, ".ci/page-build.sh", dir], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PATH: `${join(root, "tests", "e2e", "node_modules", ".bin")}:${process.env.PATH}` },
+  });
   return dir;
 }
 
