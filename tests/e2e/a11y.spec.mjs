@@ -134,6 +134,13 @@ test('board is an ARIA grid with named cells; hands are labelled', async ({ page
   await page.locator('[data-square="7g"]').click();
   await expect(page.locator('[data-square="7g"]')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('[data-square="7f"]')).toHaveAttribute('aria-label', /legal move/);
+  // A square's name follows the pieces' style and the language, marked or not.
+  await page.locator('[data-style="latin"]').click();
+  await expect(page.locator('[data-square="8b"]')).toHaveAttribute('aria-label', '8 b, gote rook, R');
+  await expect(page.locator('[data-square="7f"]')).toHaveAttribute('aria-label', /legal move/);
+  await page.locator('button', { hasText: '日本語' }).click();
+  await expect(page.locator('[data-square="8b"]')).toHaveAttribute('aria-label', /^８二、後手の飛車、R$/);
+  await expect(page.locator('[data-square="5e"]')).toHaveAttribute('aria-label', /^５五/);
 });
 
 test('themes: dark follows the system, marks have shapes, reduced motion stops the spinner', async ({ page, base, browser }) => {

@@ -24,7 +24,7 @@ use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::face::PieceStyle;
-use crate::ui::text::i18n::T;
+use crate::ui::text::i18n::{Lang, T};
 use crate::ui::text::markup::escape;
 use crate::ui::text::speech;
 
@@ -142,9 +142,8 @@ fn square_keydown(
 }
 
 /// A square's name for screen readers, with its marks in words.
-fn square_label(settings: Settings, sq: Square, piece: Option<Piece>, marks: SquareMarks) -> String {
-    let lang = settings.lang.get();
-    let mut label = speech::cell_label(lang, sq, piece, settings.style.get());
+fn square_label(lang: Lang, style: PieceStyle, sq: Square, piece: Option<Piece>, marks: SquareMarks) -> String {
+    let mut label = speech::cell_label(lang, sq, piece, style);
     let states = [
         (marks.selected, T::Selected),
         (marks.dest, T::LegalMove),
@@ -249,6 +248,7 @@ struct DrawnSquares {
     elements: Vec<web_sys::Element>,
     shown: Vec<SquareShown>,
     style: PieceStyle,
+    lang: Lang,
 }
 
 /// Brings one square's element from showing `before` to showing `now`; `restyled` when the
@@ -290,17 +290,25 @@ fn children(parent: &web_sys::Element) -> impl Iterator<Item = web_sys::Element>
 /// functions on first use. The pieces' slides start once the squares show the new position.
 fn draw_squares(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, group: NodeRef<leptos::svg::G>) {
     Effect::new(move |before: Option<Option<(DrawnSquares, Shown)>>| {
-        let style = settings.style.get();
+        let (style, lang) = (settings.style.get(), settings.lang.get());
         let marks = all.get();
+        let before = before.flatten();
+        // A square's name changes with its piece, its marks, the language or the pieces'
+        // style: the others keep theirs (a hover changes a square or two of 81).
+        let named = before.as_ref().filter(|(drawn, _)| drawn.style == style && drawn.lang == lang);
         let shown: Vec<SquareShown> = Square::all()
             .map(|sq| {
                 let (piece, marks) = (play.board_piece(sq), marks[sq.index()]);
-                SquareShown { piece, marks, label: square_label(settings, sq, piece, marks) }
+                let label = match named.map(|(drawn, _)| &drawn.shown[sq.index()]) {
+                    Some(was) if was.piece == piece && was.marks == marks => was.label.clone(),
+                    _ => square_label(lang, style, sq, piece, marks),
+                };
+                SquareShown { piece, marks, label }
             })
             .collect();
         let now = slide::shown(play);
         let group = group.get_untracked()?;
-        let drawn = match before.flatten() {
+        let drawn = match before {
             Some((drawn, was)) => {
                 let restyled = drawn.style != style;
                 for (i, element) in drawn.elements.iter().enumerate() {
@@ -309,7 +317,7 @@ fn draw_squares(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, gr
                     }
                 }
                 slide::slide_between(play, was, now);
-                DrawnSquares { elements: drawn.elements, shown, style }
+                DrawnSquares { elements: drawn.elements, shown, style, lang }
             }
             None => {
                 group.set_inner_html(&squares_markup(&shown, style));
@@ -319,7 +327,7 @@ fn draw_squares(play: Play, settings: Settings, all: Memo<[SquareMarks; 81]>, gr
                 for element in children(&group).flat_map(|row| children(&row)) {
                     elements[order.next()?.index()] = Some(element);
                 }
-                DrawnSquares { elements: elements.into_iter().collect::<Option<_>>()?, shown, style }
+                DrawnSquares { elements: elements.into_iter().collect::<Option<_>>()?, shown, style, lang }
             }
         };
         Some((drawn, now))
