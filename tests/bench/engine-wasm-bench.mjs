@@ -3,9 +3,9 @@
 //
 //   node tests/bench/engine-wasm-bench.mjs [--rounds N] [--no-browser]
 //
-// Builds `src/bin/usi.rs` natively and for wasm32-unknown-unknown, the wasm as
-// .ci/build-worker.sh builds the app's engine worker (same toolchain, features, wasm-bindgen
-// and wasm-opt flags), so the code timed is the code the app ships. Node
+// Builds `src/bin/usi.rs` natively and, by .ci/build-worker.sh, for wasm32-unknown-unknown as
+// the app's engine worker is built (toolchain, features, wasm-bindgen, wasm-opt), so the code
+// timed is the code the app ships. Node
 // and Chromium each search every bench position once to warm up V8's optimizing tier; then
 // N rounds (default 5) alternate native `usi bench`, Node and Chromium, so that a shared
 // machine's load weighs on all three alike. Each run's speed is counted by the clock and by
@@ -37,21 +37,18 @@ const inBrowser = !args.includes("--no-browser");
 const run = (program, programArgs) =>
   execFileSync(program, programArgs, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 
-/**
- * Builds the usi binary's wasm and ships it as .ci/build-worker.sh ships the app's worker (the
- * page's nightly and its flags, no app feature, wasm-bindgen, wasm-opt -O3); returns the folder.
- */
+/** Builds the usi binary's wasm and ships it as the app's worker ships; returns the folder. */
 function shipWasm() {
   const dir = mkdtempSync(join(tmpdir(), "engine-wasm-bench-"));
-  const ship = `. .ci/page-build.sh
-    page_rustc release "" --quiet --target wasm32-unknown-unknown --bin usi --no-default-features
-    wasm-bindgen --target=no-modules --no-typescript --out-dir="$1" --out-name=usi target/wasm32-unknown-unknown/release/usi.wasm
-    page_wasm_opt -O3 "$1/usi_bg.wasm"`;
-  // $0 is where page-build.sh finds the files beside it (the pinned nightly's name).
-  execFileSync("sh", ["-c", ship, ".ci/page-build.sh", dir], {
+  execFileSync("sh", [".ci/build-worker.sh", "usi"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PATH: `${join(root, "tests", "e2e", "node_modules", ".bin")}:${process.env.PATH}` },
+    env: {
+      ...process.env,
+      TRUNK_STAGING_DIR: dir,
+      TRUNK_PROFILE: "release",
+      PATH: `${join(root, "tests", "e2e", "node_modules", ".bin")}:${process.env.PATH}`,
+    },
   });
   return dir;
 }
