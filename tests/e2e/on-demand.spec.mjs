@@ -83,9 +83,14 @@ test('offline, every view loaded on demand still opens', async ({ page, context,
     await open(page, host.app, { side: 'both' });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20000 }).toBe(true);
     // The guide's Japanese names bring the Japanese font, which the service worker keeps only
-    // once fetched (precache.mjs, on demand): fetched here, while online.
+    // once fetched (precache.mjs, on demand): fetched here, while online, and waited for to the
+    // end (the service worker answers once it has kept it), or closing the site cuts it off.
+    const fonts = [];
+    page.on('request', (request) => request.url().endsWith('/fonts/japanese-ui.woff2') && fonts.push(request));
     await page.locator('[data-action="guide"]').click();
     await expect(page.locator('.guide-row').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await Promise.all(fonts.map(async (request) => (await request.response())?.finished()));
     await page.keyboard.press('Escape');
     await host.close();
     await context.setOffline(true);
