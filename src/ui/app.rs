@@ -48,6 +48,7 @@ use crate::ui::state::{page_lang, App};
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
 use crate::ui::text::japanese;
+use crate::ui::text::markup::short_number;
 
 /// The URL's query and then its fragment as decoded pairs. The fragment carries what is too
 /// long for a query, such as a whole record (`#kif=...`, as embed.js passes `data-kif`):
@@ -122,7 +123,8 @@ fn ghost(drag: Drag) -> impl IntoView {
         let (x, y, size) = drag.ghost.get()?;
         let piece = drag.piece()?;
         let upside_down = Signal::derive(move || (piece.color == crate::rules::Color::Gote) != settings.flipped.get());
-        let style = format!("left:{}px;top:{}px;width:{size}px;height:{size}px", x - size / 2.0, y - size / 2.0);
+        let size_px = short_number(size);
+        let style = format!("left:{}px;top:{}px;width:{size_px}px;height:{size_px}px", short_number(x - size / 2.0), short_number(y - size / 2.0));
         Some(view! { <div class="ghost" style=style>{piece_icon(piece, settings.style.into(), upside_down)}</div> })
     }
 }

@@ -12,7 +12,7 @@ use crate::rules::Piece;
 
 use crate::ui::text::face::{face, size, Face, PieceStyle};
 use crate::ui::text::glyphs;
-use crate::ui::text::markup::escape;
+use crate::ui::text::markup::{escape, Decimal};
 
 /// The king's wedge in board units (a square is 100 × 109).
 const WIDTH: f64 = 86.0;
@@ -26,15 +26,16 @@ const TEXT_SIZE: f64 = 40.0;
 
 /// A sign's transform: moved to (x, y) and scaled by `scale`.
 fn placed(x: f64, y: f64, scale: f64) -> String {
-    format!("translate({x:.1} {y:.1}) scale({scale:.4})")
+    format!("translate({} {}) scale({})", Decimal::new(x, 1), Decimal::new(y, 1), Decimal::new(scale, 4))
 }
 
 /// Writes a sign drawn as text: `class`'s text `sign`, `size` board units high, at (x, y).
 fn write_text(out: &mut String, class: &str, sign: &str, (x, y): (f64, f64), size: f64) {
     let _ = write!(
         out,
-        r#"<text class="{class}" transform="{}" font-size="{TEXT_SIZE}">{}</text>"#,
+        r#"<text class="{class}" transform="{}" font-size="{}">{}</text>"#,
         placed(x, y, size / TEXT_SIZE),
+        Decimal::new(TEXT_SIZE, 0),
         escape(sign)
     );
 }
@@ -60,12 +61,14 @@ fn outline(scale: f64) -> String {
     let (w, h) = (WIDTH * scale / 2.0, HEIGHT * scale / 2.0);
     let (shoulder_x, shoulder_y) = (w * 0.78, -h * 0.56);
     format!(
-        "0,{top:.1} {sx:.1},{sy:.1} {w:.1},{h:.1} {nw:.1},{h:.1} {nsx:.1},{sy:.1}",
-        top = -h,
-        sx = shoulder_x,
-        sy = shoulder_y,
-        nw = -w,
-        nsx = -shoulder_x
+        "0,{top} {sx},{sy} {w},{h} {nw},{h} {nsx},{sy}",
+        top = Decimal::new(-h, 1),
+        sx = Decimal::new(shoulder_x, 1),
+        sy = Decimal::new(shoulder_y, 1),
+        w = Decimal::new(w, 1),
+        h = Decimal::new(h, 1),
+        nw = Decimal::new(-w, 1),
+        nsx = Decimal::new(-shoulder_x, 1)
     )
 }
 

@@ -10,6 +10,7 @@ use crate::ui::model::table::Table;
 use crate::ui::play::Play;
 
 use super::geometry::{cell, PIECE_X, PIECE_Y, SQUARE_H, SQUARE_W};
+use crate::ui::text::markup::short_number;
 
 /// How long a slide takes, in milliseconds.
 const SLIDE_MS: f64 = 150.0;
@@ -48,12 +49,12 @@ fn animate(due: Slide) {
     let Ok(Some(piece)) = document().query_selector(&selector) else { return };
     // The piece's own place in its square, which its `transform` attribute gives and a CSS
     // transform replaces while it runs.
-    let home = format!("translate({PIECE_X}px, {PIECE_Y}px)");
+    let home = format!("translate({}px, {}px)", short_number(PIECE_X), short_number(PIECE_Y));
     let start = match due {
         Slide::From { from, .. } => {
             let ((from_col, from_row), (col, row)) = (cell(from), cell(at));
             let (x, y) = (PIECE_X + (from_col - col) * SQUARE_W, PIECE_Y + (from_row - row) * SQUARE_H);
-            keyframe(&format!("translate({x}px, {y}px)"), 1.0)
+            keyframe(&format!("translate({}px, {}px)", short_number(x), short_number(y)), 1.0)
         }
         Slide::Dropped { .. } => keyframe(&home, 0.0),
     };

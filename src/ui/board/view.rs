@@ -25,7 +25,7 @@ use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
-use crate::ui::text::markup::escape;
+use crate::ui::text::markup::{escape, short_number, Decimal};
 use crate::ui::text::speech;
 
 use super::geometry::{cell, LEFT, PIECE_X, PIECE_Y, RIGHT, SQUARE_H, SQUARE_W, TOP, VIEW_H, VIEW_W};
@@ -160,7 +160,7 @@ fn square_label(lang: Lang, style: PieceStyle, sq: Square, piece: Option<Piece>,
 /// Where a square's shapes go: its top left corner.
 fn square_origin(sq: Square) -> String {
     let (col, row) = cell(sq);
-    format!("translate({},{})", col * SQUARE_W, row * SQUARE_H)
+    format!("translate({},{})", short_number(col * SQUARE_W), short_number(row * SQUARE_H))
 }
 
 /// What one square shows: the piece standing there, its marks, and its name for screen readers.
@@ -206,8 +206,10 @@ impl SquareShown {
 /// flipping turns the whole board.
 fn placed_piece(piece: Piece, style: PieceStyle) -> String {
     format!(
-        r#"<g data-piece="{}" transform="translate({PIECE_X},{PIECE_Y})">{}</g>"#,
+        r#"<g data-piece="{}" transform="translate({},{})">{}</g>"#,
         piece.sfen(),
+        short_number(PIECE_X),
+        short_number(PIECE_Y),
         piece_markup(piece, style, piece.color == Color::Gote)
     )
 }
@@ -231,7 +233,7 @@ fn squares_markup(shown: &[SquareShown], style: PieceStyle) -> String {
             for (name, _) in square.flags().into_iter().filter(|(_, on)| *on) {
                 let _ = write!(out, r#" {name}="""#);
             }
-            let _ = write!(out, r#"><rect class="cell" width="{SQUARE_W}" height="{SQUARE_H}"/>"#);
+            let _ = write!(out, r#"><rect class="cell" width="{}" height="{}"/>"#, short_number(SQUARE_W), short_number(SQUARE_H));
             if let Some(piece) = square.piece {
                 out.push_str(&placed_piece(piece, style));
             }
@@ -379,7 +381,7 @@ fn marks_layer(play: Play, marks: Marks) -> impl IntoView {
         shapes
             .into_iter()
             .map(|(class, sq, (x, y, width, height, rx))| {
-                view! { <rect class=class data-at=sq.to_string() transform=square_origin(sq) x=x y=y width=width height=height rx=rx /> }
+                view! { <rect class=class data-at=sq.to_string() transform=square_origin(sq) x=short_number(x) y=short_number(y) width=short_number(width) height=short_number(height) rx=short_number(rx) /> }
             })
             .collect_view()
     };
@@ -391,7 +393,7 @@ fn marks_layer(play: Play, marks: Marks) -> impl IntoView {
 fn focus_ring(cursor: RwSignal<Square>) -> impl IntoView {
     view! {
         <rect class="focus-ring" aria-hidden="true" transform=move || square_origin(cursor.get())
-            x="3" y="3" width=SQUARE_W - 6.0 height=SQUARE_H - 6.0 rx="6" />
+            x="3" y="3" width=short_number(SQUARE_W - 6.0) height=short_number(SQUARE_H - 6.0) rx="6" />
     }
 }
 
@@ -400,7 +402,7 @@ fn coordinates(settings: Settings, kanji_ranks: Signal<bool>) -> impl IntoView {
     let files = (0..9u8).map(move |col| {
         let label = move || if settings.flipped.get() { col + 1 } else { 9 - col }.to_string();
         view! {
-            <text class="coord" x=(col as f64 + 0.5) * SQUARE_W y=-16>
+            <text class="coord" x=short_number((col as f64 + 0.5) * SQUARE_W) y="-16">
                 {label}
             </text>
         }
@@ -415,7 +417,7 @@ fn coordinates(settings: Settings, kanji_ranks: Signal<bool>) -> impl IntoView {
             }
         };
         view! {
-            <text class="coord" x=9.0 * SQUARE_W + RIGHT / 2.0 y=(row as f64 + 0.5) * SQUARE_H>
+            <text class="coord" x=short_number(9.0 * SQUARE_W + RIGHT / 2.0) y=short_number((row as f64 + 0.5) * SQUARE_H)>
                 {label}
             </text>
         }
@@ -476,12 +478,12 @@ fn move_arrow(m: Move, kind: ArrowKind) -> AnyView {
         MoveKind::Normal { from, .. } => {
             let (x1, y1) = centre(from);
             let head = format!("url(#{}-head)", kind.name());
-            view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2 marker-end=head /> }
+            view! { <line class=class x1=short_number(x1) y1=short_number(y1) x2=short_number(x2) y2=short_number(y2) marker-end=head /> }
                 .attr(kind.attribute(), m.to_string())
                 .into_any()
         }
         MoveKind::Drop { .. } => {
-            view! { <circle class=class cx=x2 cy=y2 r="40" /> }.attr(kind.attribute(), m.to_string()).into_any()
+            view! { <circle class=class cx=short_number(x2) cy=short_number(y2) r="40" /> }.attr(kind.attribute(), m.to_string()).into_any()
         }
     }
 }
@@ -536,12 +538,12 @@ fn eval_bar(settings: Settings) -> impl IntoView {
             let leader = ahead(s).0;
             let at_bottom = (leader == Color::Sente) != flipped;
             let (y, anchor) = if at_bottom { (height - 6.0, "start") } else { (6.0, "end") };
-            let x = -LEFT / 2.0;
+            let (x, y) = (short_number(-LEFT / 2.0), short_number(y));
             view! {
                 <text
                     class=format!("eval-number on-{}", leader.fold("sente", "gote"))
-                    x=x
-                    y=y
+                    x=x.clone()
+                    y=y.clone()
                     text-anchor=anchor
                     transform=format!("rotate(-90 {x} {y})")
                     aria-hidden="true"
@@ -561,11 +563,11 @@ fn eval_bar(settings: Settings) -> impl IntoView {
                 aria-label=settings.t(T::Evaluation)
                 aria-valuemin="0"
                 aria-valuemax="100"
-                aria-valuenow=format!("{:.0}", share * 100.0)
+                aria-valuenow=Decimal::new(share * 100.0, 0).to_string()
                 aria-valuetext=words
             >
-                <rect class="eval-gote" x=-LEFT + EVAL_INSET y=0 width=LEFT - 2.0 * EVAL_INSET height=height />
-                <rect class="eval-sente" x=-LEFT + EVAL_INSET y=sente_y width=LEFT - 2.0 * EVAL_INSET height=sente_h />
+                <rect class="eval-gote" x=short_number(-LEFT + EVAL_INSET) y="0" width=short_number(LEFT - 2.0 * EVAL_INSET) height=short_number(height) />
+                <rect class="eval-sente" x=short_number(-LEFT + EVAL_INSET) y=short_number(sente_y) width=short_number(LEFT - 2.0 * EVAL_INSET) height=short_number(sente_h) />
                 {number}
             </g>
         })
@@ -630,16 +632,16 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
     // round a real board would; only the coordinates stay upright.
     let turn = move || {
         if settings.flipped.get() {
-            format!("rotate(180 {} {})", 4.5 * SQUARE_W, 4.5 * SQUARE_H)
+            format!("rotate(180 {} {})", short_number(4.5 * SQUARE_W), short_number(4.5 * SQUARE_H))
         } else {
             String::new()
         }
     };
     let stars = [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)].map(|(c, r)| {
-        view! { <circle class="star" cx=c * SQUARE_W cy=r * SQUARE_H r="7" /> }
+        view! { <circle class="star" cx=short_number(c * SQUARE_W) cy=short_number(r * SQUARE_H) r="7" /> }
     });
     view! {
-        <svg class="board" viewBox=format!("{} {} {} {}", -LEFT, -TOP, VIEW_W, VIEW_H) on:wheel=move |ev| play.wheel(&ev)>
+        <svg class="board" viewBox=format!("{} {} {} {}", short_number(-LEFT), short_number(-TOP), short_number(VIEW_W), short_number(VIEW_H)) on:wheel=move |ev| play.wheel(&ev)>
             <defs>
                 {ArrowKind::ALL.map(|kind| kind.name()).map(|kind| view! {
                     <marker id=format!("{kind}-head") viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
@@ -647,7 +649,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
                     </marker>
                 })}
             </defs>
-            <rect class="board-wood" x=-LEFT y=-TOP width=VIEW_W height=VIEW_H rx="10" />
+            <rect class="board-wood" x=short_number(-LEFT) y=short_number(-TOP) width=short_number(VIEW_W) height=short_number(VIEW_H) rx="10" />
             {coordinates(settings, kanji_ranks)}
             {eval_bar(settings)}
             <g class="grid" transform=turn>
@@ -665,7 +667,7 @@ pub fn board(drag: Drag, kanji_ranks: Signal<bool>) -> impl IntoView {
                     on:keydown=key_down
                     node_ref=squares
                 ></g>
-                <rect class="grid-edge" width=9.0 * SQUARE_W height=9.0 * SQUARE_H />
+                <rect class="grid-edge" width=short_number(9.0 * SQUARE_W) height=short_number(9.0 * SQUARE_H) />
                 {focus_ring(cursor)}
                 {arrows()}
             </g>

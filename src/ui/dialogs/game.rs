@@ -19,6 +19,7 @@ use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::markup::seconds;
 
 // The game-over and new-game panels' code is loaded the first time each opens
 // (`ui/on_demand.rs`). The promotion's stays: a first game has one, and a panel that came a
@@ -152,7 +153,7 @@ fn new_game() -> impl IntoView {
                 let named = T::LevelNumbered.with(lang, &[&level.strength.to_string(), t(band(level.strength))]);
                 // The time is worth showing where it alone holds the search back.
                 let label = if Strength::level(level.strength).nodes.is_none() {
-                    T::LevelTime.with(lang, &[&named, &(ms as f64 / 1000.0).to_string()])
+                    T::LevelTime.with(lang, &[&named, &seconds(ms)])
                 } else {
                     named
                 };
@@ -162,7 +163,7 @@ fn new_game() -> impl IntoView {
         let custom = move || {
             let ms = think.get();
             (!levels().any(|l| l.think_ms == ms))
-                .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&(ms as f64 / 1000.0).to_string()])}</option> })
+                .then(|| view! { <option value=ms.to_string() selected=true>{T::CustomLevel.with(lang, &[&seconds(ms)])}</option> })
         };
         let time_control = TimeControl::new(clocks.chosen.get_untracked());
         // Fields that make no time control (no main time in sudden death) start nothing.
@@ -224,3 +225,4 @@ fn new_game() -> impl IntoView {
         Some(backdrop(move || dialogs.close(), t(T::NewGame), body))
     }
 }
+

@@ -13,6 +13,7 @@ use crate::ui::model::guide::{GuideRule, RULES};
 use crate::ui::model::reach::how_it_moves;
 use crate::ui::settings::Settings;
 use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::markup::short_number;
 
 /// Diagram squares (5 × 5, the piece in the middle) and their size in diagram units.
 const SPAN: i32 = 2;
@@ -32,7 +33,7 @@ fn diagram(settings: Settings, role: Role) -> impl IntoView {
             let jump = dr.abs() == 2 && dc.abs() == 1;
             if (step || jump) && at(dc, dr).is_some_and(|s| reach.contains(s)) {
                 let (x, y) = xy(dc, dr);
-                marks.push(view! { <circle class="guide-step" cx=x cy=y r="7" /> }.into_any());
+                marks.push(view! { <circle class="guide-step" cx=short_number(x) cy=short_number(y) r="7" /> }.into_any());
             }
         }
     }
@@ -42,32 +43,32 @@ fn diagram(settings: Settings, role: Role) -> impl IntoView {
             let (x2, y2) = xy(2 * dc, 2 * dr);
             let (x2, y2) = (x2 + dc as f64 * CELL * 0.35, y2 + dr as f64 * CELL * 0.35);
             marks.push(
-                view! { <line class="guide-range" x1=x1 y1=y1 x2=x2 y2=y2 marker-end="url(#guide-head)" /> }.into_any(),
+                view! { <line class="guide-range" x1=short_number(x1) y1=short_number(y1) x2=short_number(x2) y2=short_number(y2) marker-end="url(#guide-head)" /> }.into_any(),
             );
         }
     }
     let size = (2 * SPAN + 1) as f64 * CELL;
     let lines = (0..=2 * SPAN + 1)
         .map(|i| {
-            let p = i as f64 * CELL;
+            let (p, size) = (short_number(i as f64 * CELL), short_number(size));
             view! {
-                <line class="guide-grid" x1=p y1="0" x2=p y2=size />
-                <line class="guide-grid" x1="0" y1=p x2=size y2=p />
+                <line class="guide-grid" x1=p.clone() y1="0" x2=p.clone() y2=size.clone() />
+                <line class="guide-grid" x1="0" y1=p.clone() x2=size y2=p />
             }
         })
         .collect_view();
     let (cx, cy) = xy(0, 0);
     view! {
-        <svg class="guide-diagram" viewBox=format!("-2 -2 {} {}", size + 4.0, size + 4.0) aria-hidden="true">
+        <svg class="guide-diagram" viewBox=format!("-2 -2 {} {}", short_number(size + 4.0), short_number(size + 4.0)) aria-hidden="true">
             <defs>
                 <marker id="guide-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" class="guide-head" />
                 </marker>
             </defs>
-            <rect class="guide-wood" width=size height=size />
+            <rect class="guide-wood" width=short_number(size) height=short_number(size) />
             {lines}
             {marks}
-            <g transform=format!("translate({cx},{cy}) scale(0.3)")>
+            <g transform=format!("translate({},{}) scale(0.3)", short_number(cx), short_number(cy))>
                 {piece_shape(Piece::new(Color::Sente, role), settings.style.into(), Signal::stored(false))}
             </g>
         </svg>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::ui::model::clock::{ClockKind, Control, Controls, MAX_PERIODS, PRESETS};
 use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::markup::Decimal;
 
 /// One side's fields: main time in minutes, byoyomi or increment in seconds, periods.
 #[derive(Clone, Copy, PartialEq)]
@@ -100,7 +101,8 @@ fn preset_name(lang: Lang, preset: Control) -> String {
     }
 }
 
-/// A number field bound to one side's fields.
+/// A number field bound to one side's fields, shown to a hundredth (minutes to a hundredth still
+/// round to the same whole second).
 fn number_field(
     label: &'static str,
     name: String,
@@ -118,7 +120,7 @@ fn number_field(
                 min="0"
                 max=max.to_string()
                 step="any"
-                prop:value=move || fields.with(get).to_string()
+                prop:value=move || Decimal::short(fields.with(get), 2).to_string()
                 on:change=move |ev| {
                     if let Ok(value) = event_target_value(&ev).parse::<f64>() {
                         fields.update(|f| set(f, value.clamp(0.0, max as f64)));

@@ -5,6 +5,7 @@ use crate::engine::{Line, Score};
 use crate::rules::{Color, Move};
 use crate::ui::model::thinking::score_words;
 use crate::ui::text::i18n::{marked_side, Lang, T};
+use crate::ui::text::markup::Decimal;
 
 /// How many of the best moves the analysis board shows.
 pub const ANALYSIS_LINES: usize = 3;
@@ -78,7 +79,7 @@ pub fn score_for(lang: Lang, score: Score) -> String {
 /// decimal ("+1.2", "-0.4"), or "M" and the plies to mate ("M3", "-M3").
 pub fn bar_number(score: Score) -> String {
     match score {
-        Score::Cp(cp) => format!("{:+.1}", cp as f64 / 100.0),
+        Score::Cp(cp) => Decimal::signed(cp as f64 / 100.0, 1).to_string(),
         Score::Mate(plies) if plies < 0 => format!("-M{}", -plies),
         Score::Mate(plies) => format!("M{plies}"),
     }

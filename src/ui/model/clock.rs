@@ -13,6 +13,7 @@
 use crate::engine::clock::spendable_ms;
 use crate::engine::move_budget;
 use crate::rules::Color;
+use crate::ui::text::markup::Decimal;
 
 /// What a side gets once its main time is spent.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -515,8 +516,9 @@ impl GameClock {
     /// period under way, periods left, in whole ms), how they stand, and the time spent on
     /// the turn under way.
     pub fn write(&self) -> String {
-        let side = |t: TimeLeft| format!("{}/{}/{}", t.main_ms.round(), t.period_ms.round(), t.periods);
-        let turn = self.turn_ms.round();
+        let ms = |ms: f64| Decimal::new(ms, 0);
+        let side = |t: TimeLeft| format!("{}/{}/{}", ms(t.main_ms), ms(t.period_ms), t.periods);
+        let turn = ms(self.turn_ms);
         let state = match self.running {
             Running::Side(c) => format!("run {} {turn}", c.sfen_char()),
             Running::Paused(c) => format!("pause {} {turn}", c.sfen_char()),

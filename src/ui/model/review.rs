@@ -15,6 +15,7 @@ use crate::ui::model::analysis::sente_share;
 use crate::ui::model::movetext::{move_texts, Notation};
 use crate::ui::model::thinking::score_words;
 use crate::ui::text::i18n::{piece_name, Lang, T};
+use crate::ui::text::markup::Decimal;
 
 /// The budget per position a review uses unless the person picks another.
 pub const DEFAULT_REVIEW_MS: u32 = 300;
@@ -136,7 +137,7 @@ impl SideSummary {
 
     /// Its accuracy in words, kept on one line: "accuracy 94 %" / "正確度 94 %".
     pub fn accuracy_words(&self, lang: Lang) -> String {
-        let accuracy = self.accuracy.map_or("–".to_string(), |a| format!("{a:.0}"));
+        let accuracy = self.accuracy.map_or("–".to_string(), |a| Decimal::new(a, 0).to_string());
         T::AccuracyIs.with(lang, &[&accuracy])
     }
 }

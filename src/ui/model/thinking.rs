@@ -3,6 +3,7 @@
 use crate::engine::Score;
 use crate::rules::{Color, Move};
 use crate::ui::text::i18n::{Lang, T};
+use crate::ui::text::markup::Decimal;
 
 /// What a search is for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -39,7 +40,7 @@ pub fn score_words(lang: Lang, score: Score) -> String {
         Lang::Ja => plies,
     };
     match score {
-        Score::Cp(cp) => format!("{:+.2}", cp as f64 / 100.0),
+        Score::Cp(cp) => Decimal::signed(cp as f64 / 100.0, 2).to_string(),
         Score::Mate(plies) if plies >= 0 => T::MateIn.with(lang, &[&count(plies).to_string()]),
         Score::Mate(plies) => T::MatedIn.with(lang, &[&count(-plies).to_string()]),
     }

@@ -15,6 +15,7 @@ use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
 use crate::ui::text::i18n::{marked_side, Lang, T};
+use crate::ui::text::markup::{seconds, short_number, Decimal};
 
 /// How many moves of the better line are written out.
 const BETTER_MOVES: usize = 5;
@@ -28,9 +29,9 @@ pub fn review() -> impl IntoView {
     let run = Memo::new(move |_| engine.review_of(play.table));
     let reports = engine.move_reports(play.table);
     let running = move || run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()));
-    let seconds = |ms: u32| format!("{} s", ms as f64 / 1000.0);
+    let budget_label = |ms: u32| format!("{} s", seconds(ms));
     let budgets = REVIEW_BUDGETS_MS
-        .map(|ms| view! { <option value=ms.to_string() selected=move || engine.review_ms.get() == ms>{seconds(ms)}</option> });
+        .map(|ms| view! { <option value=ms.to_string() selected=move || engine.review_ms.get() == ms>{budget_label(ms)}</option> });
     let choose = move |ev: leptos::ev::Event| {
         if let Ok(ms) = event_target_value(&ev).parse() {
             engine.review_ms.set(ms);
@@ -97,8 +98,8 @@ fn graph(play: Play, run: &ReviewRun, reports: Memo<Vec<MoveReport>>) -> impl In
     let plies = run.moves.len().max(1) as f64;
     let x = move |ply: usize| ply as f64 * GRAPH_W / plies;
     let y = |share: f64| (1.0 - share) * GRAPH_H;
-    let points: String = shares.iter().enumerate().map(|(ply, &s)| format!("{:.1},{:.1} ", x(ply), y(s))).collect();
-    let area = format!("0,{GRAPH_H} {points}{:.1},{GRAPH_H}", x(shares.len() - 1));
+    let points: String = shares.iter().enumerate().map(|(ply, &s)| format!("{},{} ", Decimal::new(x(ply), 1), Decimal::new(y(s), 1))).collect();
+    let area = format!("0,{} {points}{},{}", short_number(GRAPH_H), Decimal::new(x(shares.len() - 1), 1), short_number(GRAPH_H));
     let dots = move || {
         reports
             .get()
@@ -107,11 +108,11 @@ fn graph(play: Play, run: &ReviewRun, reports: Memo<Vec<MoveReport>>) -> impl In
             .filter(|&(ply, _)| ply < shares.len())
             .map(|(ply, judgement)| {
                 let share = shares[ply];
-                view! { <circle class=format!("dot {}", judgement.name()) cx=x(ply) cy=y(share) r="3" /> }
+                view! { <circle class=format!("dot {}", judgement.name()) cx=short_number(x(ply)) cy=short_number(y(share)) r="3" /> }
             })
             .collect_view()
     };
-    let shown = move || x(play.shown_ply.get());
+    let shown = move || short_number(x(play.shown_ply.get()));
     // A click anywhere on the graph goes to the nearest ply.
     let go = move |ev: leptos::ev::MouseEvent| {
         let Some(target) = ev.current_target() else { return };
@@ -124,15 +125,15 @@ fn graph(play: Play, run: &ReviewRun, reports: Memo<Vec<MoveReport>>) -> impl In
     // The move numbers along the foot, as HTML: the drawing is stretched to the panel's width.
     let ticks = graph_ticks(run.moves.len())
         .into_iter()
-        .map(|ply| view! { <span style=format!("left: {:.2}%", x(ply) * 100.0 / GRAPH_W)>{ply}</span> })
+        .map(|ply| view! { <span style=format!("left: {}%", Decimal::new(x(ply) * 100.0 / GRAPH_W, 2))>{ply}</span> })
         .collect_view();
     view! {
         <figure class="review-graph-box">
-            <svg class="review-graph" viewBox=format!("0 0 {GRAPH_W} {GRAPH_H}") preserveAspectRatio="none" role="img" aria-label=label on:click=go>
-                <rect class="graph-gote" width=GRAPH_W height=GRAPH_H />
+            <svg class="review-graph" viewBox=format!("0 0 {} {}", short_number(GRAPH_W), short_number(GRAPH_H)) preserveAspectRatio="none" role="img" aria-label=label on:click=go>
+                <rect class="graph-gote" width=short_number(GRAPH_W) height=short_number(GRAPH_H) />
                 <polygon class="graph-sente" points=area />
-                <line class="graph-middle" x1="0" y1=GRAPH_H / 2.0 x2=GRAPH_W y2=GRAPH_H / 2.0 />
-                <line class="graph-shown" x1=shown y1="0" x2=shown y2=GRAPH_H />
+                <line class="graph-middle" x1="0" y1=short_number(GRAPH_H / 2.0) x2=short_number(GRAPH_W) y2=short_number(GRAPH_H / 2.0) />
+                <line class="graph-shown" x1=shown y1="0" x2=shown y2=short_number(GRAPH_H) />
                 {dots}
             </svg>
             <div class="graph-ticks" aria-hidden="true">{ticks}</div>
