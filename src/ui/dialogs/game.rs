@@ -225,4 +225,3 @@ fn new_game() -> impl IntoView {
         Some(backdrop(move || dialogs.close(), t(T::NewGame), body))
     }
 }
-

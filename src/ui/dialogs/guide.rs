@@ -48,24 +48,25 @@ fn diagram(settings: Settings, role: Role) -> impl IntoView {
         }
     }
     let size = (2 * SPAN + 1) as f64 * CELL;
+    let side = short_number(size);
     let lines = (0..=2 * SPAN + 1)
         .map(|i| {
-            let (p, size) = (short_number(i as f64 * CELL), short_number(size));
+            let p = short_number(i as f64 * CELL);
             view! {
-                <line class="guide-grid" x1=p.clone() y1="0" x2=p.clone() y2=size.clone() />
-                <line class="guide-grid" x1="0" y1=p.clone() x2=size y2=p />
+                <line class="guide-grid" x1=p.clone() y1="0" x2=p.clone() y2=side.clone() />
+                <line class="guide-grid" x1="0" y1=p.clone() x2=side.clone() y2=p />
             }
         })
         .collect_view();
     let (cx, cy) = xy(0, 0);
     view! {
-        <svg class="guide-diagram" viewBox=format!("-2 -2 {} {}", short_number(size + 4.0), short_number(size + 4.0)) aria-hidden="true">
+        <svg class="guide-diagram" viewBox=format!("-2 -2 {0} {0}", short_number(size + 4.0)) aria-hidden="true">
             <defs>
                 <marker id="guide-head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" class="guide-head" />
                 </marker>
             </defs>
-            <rect class="guide-wood" width=short_number(size) height=short_number(size) />
+            <rect class="guide-wood" width=side.clone() height=side />
             {lines}
             {marks}
             <g transform=format!("translate({},{}) scale(0.3)", short_number(cx), short_number(cy))>
