@@ -77,6 +77,36 @@ test('Escape while a panel\'s code is still coming closes it; the focus goes bac
   await expect(page.locator('[data-action="start"]')).toBeVisible();
 });
 
+test('the move box reads what is typed once its code has come: a move typed and entered before then is played', async ({ page, base }) => {
+  // As above: the page's route sees the file, held until the move is typed and entered.
+  await page.route(/\/sw\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  const fetched = splitFiles(page);
+  let arrive;
+  const held = new Promise((resolve) => { arrive = resolve; });
+  await page.route(/split_reading_on_demand_\d+\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, base, { side: 'both' });
+  await click(page, '7g');
+  await click(page, '7f');
+  await expect(app(page)).toHaveAttribute('data-turn', 'w');
+  expect(fetched, 'a move played on the board needs no reading').toEqual([]);
+  const box = page.locator('[data-move-input]');
+  const asked = page.waitForRequest(/split_reading_on_demand/);
+  await box.focus();
+  await asked;
+  await page.keyboard.type('3c3d');
+  await page.keyboard.press('Enter');
+  await expect(box, 'the text waits in the box').toHaveValue('3c3d');
+  arrive();
+  await expect(app(page), 'then the move is played').toHaveAttribute('data-turn', 'b');
+  await expect(box).toHaveValue('');
+  await page.keyboard.type('P-2f');
+  await expect(page.locator('[data-move-feedback]')).toHaveText(/^Enter plays P-2f \(2g2f\)$/);
+  expect(fetched.filter((name) => name === 'reading'), 'fetched once').toHaveLength(1);
+});
+
 test('offline, every view loaded on demand still opens', async ({ page, context, dist }) => {
   const host = await site(dist, 'shogi');
   try {

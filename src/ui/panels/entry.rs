@@ -8,6 +8,7 @@ use crate::rules::{Position, Square};
 
 use crate::ui::model::movetext::move_text;
 use crate::ui::model::typed;
+use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::notices::words_view;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -25,10 +26,71 @@ fn live(play: Play) -> (Position, Option<Square>) {
     (play.shown.get(), previous)
 }
 
+/// What the box holds, shared by the form, drawn at once, and its reading of the text, which
+/// loads when the box is first used: every notation's reader and their wording are 17 KB gzip
+/// that a game played on the board never needs (issue 28).
+#[derive(Clone, Copy)]
+pub struct Typed {
+    text: RwSignal<String>,
+    focused: RwSignal<bool>,
+    /// Presses of Enter, counted: the reading plays the move at each, one pressed while it
+    /// loaded too.
+    entered: RwSignal<u32>,
+    refused: RwSignal<bool>,
+}
+
 pub fn move_box() -> impl IntoView {
+    let settings = Settings::get();
+    let typed = Typed {
+        text: RwSignal::new(String::new()),
+        focused: RwSignal::new(false),
+        entered: RwSignal::new(0),
+        refused: RwSignal::new(false),
+    };
+    let used = move || typed.focused.get() || typed.entered.get() > 0;
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        typed.entered.update(|n| *n += 1);
+    };
+    view! {
+        <form class="move-box" on:submit=submit>
+            <label for="move-input">{settings.text(T::TypeAMove)}</label>
+            <input
+                id="move-input"
+                data-move-input
+                type="text"
+                list="move-options"
+                autocomplete="off"
+                autocapitalize="off"
+                spellcheck="false"
+                placeholder="7g7f, P-7f, ７六歩"
+                aria-describedby="move-feedback"
+                aria-invalid=move || typed.refused.get().to_string()
+                prop:value=typed.text
+                on:input=move |ev| typed.text.set(event_target_value(&ev))
+                on:focus=move |_| typed.focused.set(true)
+                on:blur=move |_| typed.focused.set(false)
+            />
+            // The completions' list sits in the paragraph with the feedback: both come with the
+            // reading, and the paragraph keeps its place until then.
+            <p id="move-feedback" class="move-feedback" class:refused=typed.refused data-move-feedback>
+                {on_first_use(used, move || reading_on_demand(typed))}
+            </p>
+        </form>
+    }
+}
+
+#[lazy]
+fn reading_on_demand(typed: Typed) -> AnyView {
+    reading(typed).into_any()
+}
+
+/// The box's reading: which move the text would play or why not, the legal moves that
+/// complete it, and Enter.
+fn reading(typed: Typed) -> impl IntoView {
     // Enter plays the move: the controller's job (it then saves and asks the engine).
     let (app, play, settings) = (App::get(), Play::get(), Settings::get());
-    let text = RwSignal::new(String::new());
+    let Typed { text, focused, entered, refused } = typed;
     let reading = Memo::new(move |_| {
         let typed = text.get();
         if typed.trim().is_empty() {
@@ -37,6 +99,7 @@ pub fn move_box() -> impl IntoView {
         let (pos, previous_to) = live(play);
         Some(typed::read(&pos, &typed, previous_to))
     });
+    Effect::new(move |_| refused.set(matches!(reading.get(), Some(Err(_)))));
     let feedback = move || {
         let lang = settings.lang.get();
         match reading.get()? {
@@ -51,7 +114,6 @@ pub fn move_box() -> impl IntoView {
     };
     // Completions are for a person typing: worked out only while the box has focus, so
     // playing on the board or the engine's reply does not pay for them.
-    let focused = RwSignal::new(false);
     let options = move || {
         if !focused.get() {
             return None;
@@ -63,43 +125,24 @@ pub fn move_box() -> impl IntoView {
             .collect_view()
             .into()
     };
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        match reading.get_untracked() {
-            Some(Ok(m)) if play.can_move() => {
-                app.play(m);
-                text.set(String::new());
+    Effect::new(move |handled: Option<u32>| {
+        let pressed = entered.get();
+        if pressed != handled.unwrap_or(0) {
+            match reading.get_untracked() {
+                Some(Ok(m)) if play.can_move() => {
+                    app.play(m);
+                    text.set(String::new());
+                }
+                Some(Ok(_)) => play.explain_why_frozen(),
+                // Why not is said under the box already: once, so an older remark goes.
+                Some(Err(_)) => play.message.set(None),
+                None => {}
             }
-            Some(Ok(_)) => play.explain_why_frozen(),
-            // Why not is said under the box already: once, so an older remark goes.
-            Some(Err(_)) => play.message.set(None),
-            None => {}
         }
-    };
-    let refused = move || matches!(reading.get(), Some(Err(_)));
+        pressed
+    });
     view! {
-        <form class="move-box" on:submit=submit>
-            <label for="move-input">{settings.text(T::TypeAMove)}</label>
-            <input
-                id="move-input"
-                data-move-input
-                type="text"
-                list="move-options"
-                autocomplete="off"
-                autocapitalize="off"
-                spellcheck="false"
-                placeholder="7g7f, P-7f, ７六歩"
-                aria-describedby="move-feedback"
-                aria-invalid=move || refused().to_string()
-                prop:value=text
-                on:input=move |ev| text.set(event_target_value(&ev))
-                on:focus=move |_| focused.set(true)
-                on:blur=move |_| focused.set(false)
-            />
-            <datalist id="move-options">{options}</datalist>
-            <p id="move-feedback" class="move-feedback" class:refused=refused data-move-feedback>
-                {feedback}
-            </p>
-        </form>
+        <datalist id="move-options">{options}</datalist>
+        {feedback}
     }
 }
