@@ -6,4 +6,5 @@ set -eu
 : "${TRUNK_STAGING_DIR:?runs as a Trunk hook}"
 [ "${TRUNK_PROFILE:-debug}" = release ] || exit 0
 . "$(dirname "$0")/page-build.sh"
-minify script "$TRUNK_STAGING_DIR/offline.js" "$TRUNK_STAGING_DIR/worker_loader.js"
+minify script "$TRUNK_STAGING_DIR/offline.js"
+minify module "$TRUNK_STAGING_DIR/worker_loader.js"

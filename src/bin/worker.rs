@@ -1,6 +1,7 @@
-//! The engine's Web Worker: built for wasm32 by Trunk (`index.html`); natively it does nothing.
+//! The engine's Web Worker: built for wasm32 without the page's views (`.ci/build-worker.sh`);
+//! natively, or with the views, it does nothing.
 
 fn main() {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(target_arch = "wasm32", not(feature = "app")))]
     shogi::worker::start();
 }

@@ -3,11 +3,13 @@
 //! one by terminating the worker and starting a fresh one.
 
 mod protocol;
-#[cfg(target_arch = "wasm32")]
+// The worker's build only: its solver is a lazily loaded (exported) function, which the app's
+// wasm would otherwise link with all it reaches.
+#[cfg(all(target_arch = "wasm32", not(feature = "app")))]
 mod run;
 mod schedule;
 
 pub use protocol::{root_of, Mate, ProtocolError, Reply, Request};
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "app")))]
 pub use run::start;
 pub use schedule::{Priority, Schedule, Step};

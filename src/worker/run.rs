@@ -5,6 +5,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_split_helpers::wasm_split;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::protocol::{root_of, Mate, Reply, Request};
@@ -54,21 +55,9 @@ fn reporter(scope: &DedicatedWorkerGlobalScope, id: u32) -> impl FnMut(&Info) + 
 
 fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &PerformanceClock, request: Request) {
     let (id, result) = match request {
-        Request::Judge { id, position, plies_left, attacker_move } => {
-            let judgement = tsume::judge_within(&position, plies_left, attacker_move, SOLVER_NODES);
-            return post(scope, &Reply::Judged { id, judgement });
-        }
-        Request::Solve { id, position, max_plies } => {
-            let mate = match tsume::solve_within(&position, max_plies, SOLVER_NODES) {
-                Some(Some(solution)) => Mate::Line(solution.moves),
-                Some(None) => Mate::None,
-                None => Mate::Undecided,
-            };
-            return post(scope, &Reply::Solved { id, mate });
-        }
-        Request::MissedMates { id, game, side, max_plies } => {
-            let found = tsume::missed_mates(&game.start, &game.moves, side, max_plies, MISSED_MATE_NODES);
-            return post(scope, &Reply::Missed { id, found });
+        solver @ (Request::Judge { .. } | Request::Solve { .. } | Request::MissedMates { .. }) => {
+            let scope = scope.clone();
+            return wasm_bindgen_futures::spawn_local(async move { post(&scope, &solver_on_demand(solver).await) });
         }
         Request::Search { id, game, time_ms, waiting_since_ms, level, impasse_rule } => {
             let waited_ms = (js_sys::Date::now() as u64).saturating_sub(waiting_since_ms);
@@ -99,6 +88,33 @@ fn answer(engine: &mut Engine, scope: &DedicatedWorkerGlobalScope, clock: &Perfo
     };
     let (best, declare_win, score, depth) = (result.best, result.declare_win, result.score, result.depth);
     post(scope, &Reply::Done { id, best, declare_win, score, depth });
+}
+
+/// The mating problems' solver (`tsume`) answering `request`: a file of its own, which the
+/// worker fetches on the first problem, since a game never asks it (9 KB gzip of the page's
+/// first load, issue 28).
+#[wasm_split(solver)]
+fn solver_on_demand(request: Request) -> Reply {
+    match request {
+        Request::Judge { id, position, plies_left, attacker_move } => {
+            Reply::Judged { id, judgement: tsume::judge_within(&position, plies_left, attacker_move, SOLVER_NODES) }
+        }
+        Request::Solve { id, position, max_plies } => {
+            let mate = match tsume::solve_within(&position, max_plies, SOLVER_NODES) {
+                Some(Some(solution)) => Mate::Line(solution.moves),
+                Some(None) => Mate::None,
+                None => Mate::Undecided,
+            };
+            Reply::Solved { id, mate }
+        }
+        Request::MissedMates { id, game, side, max_plies } => Reply::Missed {
+            id,
+            found: tsume::missed_mates(&game.start, &game.moves, side, max_plies, MISSED_MATE_NODES),
+        },
+        Request::Search { id, .. } | Request::Analyse { id, .. } => {
+            Reply::Error { id, reason: "a search is not a question for the solver".into() }
+        }
+    }
 }
 
 /// The worker's entry point: listens for requests, then says it is ready.

@@ -104,10 +104,10 @@ function searchAll(wasm) {
 const nodeWasm = (await instantiateWithoutGlue(readFileSync(join(dir, "usi_bg.wasm")))).exports;
 searchAll(nodeWasm);
 
-// The worker loads the glue and the wasm as the app's worker_loader.js does, and answers
+// The module worker loads the glue and the wasm as the app's worker_loader.js does, and answers
 // each message with one timed `searchAll`.
-const workerScript = `importScripts("./usi.js");
-wasm_bindgen({ module_or_path: "./usi_bg.wasm" }).then((wasm) => {
+const workerScript = `import init from "./usi.js";
+init({ module_or_path: "./usi_bg.wasm" }).then((wasm) => {
   ${searchAll.toString()}
   onmessage = () => postMessage(searchAll(wasm));
   postMessage("ready");
@@ -121,7 +121,7 @@ if (inBrowser) {
   page = await browser.newPage();
   await page.goto(server.url);
   await page.evaluate(async () => {
-    const worker = new Worker("./bench-worker.js");
+    const worker = new Worker("./bench-worker.js", { type: "module" });
     const replies = [];
     let waiting = null;
     worker.onmessage = (ev) => (waiting ? (waiting(ev.data), (waiting = null)) : replies.push(ev.data));

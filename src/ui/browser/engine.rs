@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::files;
 pub use crate::worker::Priority;
@@ -183,7 +183,10 @@ fn cannot_start() {
 
 /// Starts a fresh worker in place of the running one, which is terminated with its request.
 fn start_worker() -> Result<(), JsValue> {
-    let worker = Worker::new("./worker_loader.js")?;
+    // A module worker: the engine's glue imports the loader of its split files.
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options("./worker_loader.js", &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         match Reply::decode(&ev.data().as_string().unwrap_or_default()) {
             Ok(Reply::Ready) => with(|b| {
