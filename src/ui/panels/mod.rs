@@ -12,3 +12,4 @@ pub mod notices;
 pub mod panel;
 pub mod problem;
 pub mod review;
+pub mod variations;

@@ -9,7 +9,6 @@ use wasm_bindgen::JsCast;
 use crate::rules::impasse::{declaration_points_needed, DECLARATION_PIECES_NEEDED, POINTS_24_NEEDED};
 use crate::rules::{Color, ImpasseRule};
 
-use crate::notation::variation::write_path;
 use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
@@ -22,6 +21,7 @@ use crate::ui::model::thinking::{score_words, Purpose};
 use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::live::shown_move;
 use crate::ui::panels::names::{named_here, names_on_demand};
+use crate::ui::panels::variations::variations_on_demand;
 use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -244,9 +244,6 @@ pub fn comments() -> impl IntoView {
     }
 }
 
-/// How many moves of a variation the move list shows beside the line followed.
-const VARIATION_MOVES_SHOWN: usize = 6;
-
 /// The followed line's moves, each followed by the other moves played there (the record's
 /// variations, indented, each move a button that follows its line); and, while the board
 /// follows a variation, the buttons to make it the main line or delete it.
@@ -286,41 +283,12 @@ pub fn move_list() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    // The variations at move `ply` (those at `ply` or later, for the end of the list).
+    // The variations at move `ply` (those at `ply` or later, for the end of the list): a row of
+    // the list, whose code loads with the first game that has any (`panels/variations.rs`).
     let variations_at = move |ply: usize, or_later: bool| {
         let found: Vec<_> =
             others.with(|o| o.iter().filter(|(alt, _)| alt.ply == ply || or_later && alt.ply > ply).cloned().collect());
-        (!found.is_empty()).then(|| {
-            let label = move || T::VariationsAt.with(settings.lang.get(), &[&ply.to_string()]);
-            let lines = found
-                .into_iter()
-                .map(|(alt, texts)| {
-                    let more = (texts.len() > VARIATION_MOVES_SHOWN).then_some("…");
-                    let buttons = texts
-                        .into_iter()
-                        .take(VARIATION_MOVES_SHOWN)
-                        .enumerate()
-                        .map(|(k, text)| {
-                            let (path, at) = (alt.path.clone(), alt.ply + k);
-                            let text = if k == 0 { format!("{at}. {text}") } else { text };
-                            view! {
-                                <button
-                                    class="variation-move"
-                                    data-variation=write_path(&path)
-                                    data-variation-ply=at.to_string()
-                                    on:click=move |_| app.follow_line(&path, at)
-                                >
-                                    {text}
-                                </button>
-                            }
-                        })
-                        .collect_view();
-                    view! { <li class="variation">{buttons}{more}</li> }
-                })
-                .collect_view();
-            // A row of its own across the list's two columns.
-            view! { <li class="variations-row"><ol class="variations" aria-label=label>{lines}</ol></li> }
-        })
+        (!found.is_empty()).then(|| Suspend::new(variations_on_demand(ply, found)))
     };
     // Keyed by ply and text: a new move adds one row, and only rows whose text changed
     // (another notation, a different line after an undo) are drawn again.
