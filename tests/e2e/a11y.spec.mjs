@@ -253,6 +253,8 @@ for (const [index, [width, height]] of SIZES.entries()) {
       await audit(page, `${at}: problem refused`);
       // A lesson with a refused pawn-drop mate: its panel and the reason.
       await open(page, base, { lang, mode: 'lesson', lesson: 'drops:7' });
+      // The lesson is on the board once its course is read (a busy machine reads it late).
+      await expect(app(page)).toHaveAttribute('data-lesson', 'drops:7');
       await page.locator('[data-hand="b"] [data-hand-piece="P"]').click();
       await page.locator('[data-square="5b"]').click();
       await expect(page.locator('.lesson-panel .message')).not.toBeEmpty();
@@ -322,6 +324,7 @@ async function scanDialogs(page, base, lang, bad, labels) {
   await scanLanguage(page, bad, `${lang} game-over dialog`, labels);
   // A lesson passed, with its stars.
   await open(page, base, { lang, mode: 'lesson', lesson: 'rook:1', pieces: 'kanji' });
+  await expect(app(page), 'the lesson is on the board once its course is read').toHaveAttribute('data-lesson', 'rook:1');
   await page.locator('[data-square="5e"]').click();
   await page.locator('[data-square="2e"]').click();
   await expect(app(page)).toHaveAttribute('data-stars', '3');
