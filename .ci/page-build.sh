@@ -56,8 +56,11 @@ page_split() {
   cp "$parts/__wasm_split.js" "$out/"
   for part in "$parts"/*.wasm; do
     [ "$part" = "$parts/$bin.wasm" ] && continue
-    cp "$part" "$out/"
-    [ "$profile" = dev ] || wasm-opt "$level" --low-memory-unused "$part" -o "$out/$(basename "$part")"
+    if [ "$profile" = dev ]; then
+      cp "$part" "$out/"
+    else
+      wasm-opt "$level" --low-memory-unused "$part" -o "$out/$(basename "$part")"
+    fi
   done
   [ "$profile" = dev ] && return
   page_wasm_opt "$level" "$out/${bin}_bg.wasm" ${PAGE_SPLIT_MAIN_FLAGS:-}

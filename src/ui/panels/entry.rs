@@ -30,7 +30,7 @@ fn live(play: Play) -> (Position, Option<Square>) {
 /// loads when the box is first used: every notation's reader and their wording are 17 KB gzip
 /// that a game played on the board never needs (issue 28).
 #[derive(Clone, Copy)]
-pub struct Typed {
+struct Typed {
     text: RwSignal<String>,
     focused: RwSignal<bool>,
     /// Presses of Enter, counted: the reading plays the move at each, one pressed while it
