@@ -57,6 +57,11 @@ test('Japanese text shows from the app font, fetched only when Japanese is drawn
     const ascii = await width(page, text.replace(/[^\u0000-\u2fff]/g, ''), { selector });
     expect(await width(page, text, { selector }), `${text} in ${selector}`).toBeCloseTo(ascii + 20 * japanese, 0);
   }
+  // The move box's feedback names the move in <code>, whose monospace stack alone has no Japanese.
+  await page.locator('[data-move-input]').focus();
+  await page.locator('[data-move-input]').fill('3c3d');
+  await expect(page.locator('[data-move-feedback] code').first()).toContainText('３四歩');
+  expect(await width(page, '３四歩', { selector: '[data-move-feedback] code' }), 'the feedback\'s code').toBe(60);
   expect(fonts).toContain('japanese-ui.woff2');
   // The page's own text, drawn when the font was still on its way, is redrawn with it too.
   await expect.poll(() => drawnEms(page, '.topbar h1'), { message: 'the title 将棋' }).toBeCloseTo(2, 1);
