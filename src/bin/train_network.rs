@@ -8,7 +8,9 @@
 //! ```
 //! Options: `--epochs N` (8), `--lambda X` (0: the game result's share of the target, the rest
 //! is the search's score), `--seed N` (1: the first weights and the order of the positions),
-//! `--limit N` (read at most N positions).
+//! `--limit N` (read at most N positions), `--warm` (start from the network the weights file
+//! holds, so that what it learned from earlier data carries over to the new, instead of from
+//! seeded first weights).
 //!
 //! As in `train`, scores become win chances on a logistic curve fitted to the data, and the
 //! network minimises the squared error of the chance against the target; every tenth game
@@ -40,6 +42,8 @@ struct Options {
     epochs: usize,
     lambda: f32,
     seed: u64,
+    /// The network to start from, instead of seeded first weights.
+    start: Option<Network>,
 }
 
 fn run() -> Result<(), String> {
@@ -50,16 +54,22 @@ fn run() -> Result<(), String> {
             "usage: train_network --data FILE --weights FILE --out FILE [options] (see the source's header)".into()
         );
     }
-    let options = Options {
+    let mut options = Options {
         epochs: args.number("--epochs", "8")?,
         lambda: args.number("--lambda", "0")?,
         seed: args.number("--seed", "1")?,
+        start: None,
     };
     let limit: usize = args.number("--limit", &usize::MAX.to_string())?;
     let bytes = std::fs::read(&weights_file).map_err(|e| format!("{weights_file}: {e}"))?;
-    // The weights alone: a network the file already holds is fitted again, not built on.
+    // The base is the weights alone: a network the file holds is fitted again, from seeded
+    // first weights or (`--warm`) from itself.
     let weights_part = &bytes[..(learned::MAGIC.len() + FEATURE_COUNT * 2).min(bytes.len())];
     let weights = LearnedWeights::from_bytes(weights_part)?;
+    if args.flag("--warm") {
+        let held = LearnedWeights::from_bytes(&bytes)?.network;
+        options.start = Some(held.ok_or(format!("--warm: {weights_file} holds no network"))?);
+    }
     let file = std::fs::File::open(&data).map_err(|e| format!("{data}: {e}"))?;
     let lines: Vec<String> =
         BufReader::new(file).lines().take(limit).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
@@ -156,21 +166,29 @@ fn fit(training: &[Sample], held_out: &[Sample], options: &Options, report: &mut
     let problem = Problem { scale: fit_scale(training, |s| (s.score, s.result)), lambda: options.lambda };
     let mut random = Random(options.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     // Small first weights around units half on; the output layer starts near zero.
-    let mut network = Network {
+    let mut network = options.start.clone().unwrap_or_else(|| Network {
         first: (0..FEATURES * HIDDEN).map(|_| (random.next() - 0.5) * 0.2).collect(),
         first_bias: [0.5; HIDDEN],
         out: std::array::from_fn(|_| (random.next() - 0.5) * 20.0),
         out_bias: 0.0,
-    };
+    });
     report(format!(
         "logistic scale {:.1} cp; without the network: error {:.6} training, {:.6} held out",
         problem.scale,
         problem.error(training, None),
         problem.error(held_out, None)
     ));
+    let (mut best, mut best_error, mut best_epoch) = match &options.start {
+        Some(start) => {
+            let error = problem.error(held_out, Some(start));
+            report(format!("the network started from: {error:.6} held out"));
+            (Some(start.clone()), error, 0)
+        }
+        None => (None, f64::INFINITY, 0),
+    };
     let (mut moment, mut velocity) = (vec![0.0f32; PARAMETERS], vec![0.0f32; PARAMETERS]);
     let mut order: Vec<usize> = (0..training.len()).collect();
-    let (mut best, mut best_error, mut best_epoch, mut step) = (None, f64::INFINITY, 0, 0);
+    let mut step = 0;
     for epoch in 1..=options.epochs {
         for i in (1..order.len()).rev() {
             order.swap(i, (random.next() * (i + 1) as f32) as usize % (i + 1));
@@ -288,7 +306,7 @@ mod tests {
         let (training, held_out) = read_samples(&lines, 2, |line| sample(line, &weights)).unwrap();
         assert!(training.len() > 8000 && held_out.len() > 800, "{} and {}", training.len(), held_out.len());
         let run = || {
-            let options = Options { epochs: 30, lambda: 0.0, seed: 1 };
+            let options = Options { epochs: 30, lambda: 0.0, seed: 1, start: None };
             let mut reports = Vec::new();
             let network = fit(&training, &held_out, &options, &mut |line| reports.push(line));
             (network.to_bytes().unwrap(), reports)
@@ -311,5 +329,29 @@ mod tests {
         let best_held_out = errors[1..].iter().map(|e| e.1).fold(f64::INFINITY, f64::min);
         assert!(last.0 < without.0 * 0.5 && best_held_out < without.1 * 0.95, "{reports:?}");
         assert_eq!(run().0, bytes);
+    }
+
+    /// The held-out error a run reports for the network it keeps.
+    fn kept_error(reports: &[String]) -> f64 {
+        let last = reports.last().expect("a report");
+        last.split(": ").nth(1).and_then(|w| w.split(' ').next()).and_then(|e| e.parse().ok()).expect(last)
+    }
+
+    #[test]
+    fn a_warm_run_starts_from_the_network_and_keeps_no_worse() {
+        let weights = learned::built_in().expect("the committed weights");
+        let lines = lines(&weights);
+        let (training, held_out) = read_samples(&lines, 2, |line| sample(line, &weights)).unwrap();
+        let mut reports = Vec::new();
+        let first = fit(&training, &held_out, &Options { epochs: 3, lambda: 0.0, seed: 1, start: None }, &mut |l| {
+            reports.push(l)
+        });
+        let first_error = kept_error(&reports);
+        let mut warm_reports = Vec::new();
+        let options = Options { epochs: 5, lambda: 0.0, seed: 2, start: Some(first) };
+        fit(&training, &held_out, &options, &mut |l| warm_reports.push(l));
+        let started = warm_reports.iter().find(|l| l.starts_with("the network started from")).expect("reported");
+        assert!(started.contains(&format!("{first_error:.6}")), "{started} vs {first_error}");
+        assert!(kept_error(&warm_reports) <= first_error, "{warm_reports:?}");
     }
 }

@@ -20,6 +20,11 @@ impl Args {
         at.and_then(|i| self.0.get(i + 1)).cloned().unwrap_or(default.to_string())
     }
 
+    /// Whether `name` is given (an option without a value).
+    pub fn flag(&self, name: &str) -> bool {
+        self.0.iter().any(|a| a == name)
+    }
+
     /// The number after `name`, else `default`; an error says which option was not a number.
     pub fn number<T: std::str::FromStr>(&self, name: &str, default: &str) -> Result<T, String> {
         let text = self.text(name, default);

@@ -40,6 +40,7 @@ pub const STORED: usize = FEATURES * HIDDEN + HIDDEN + 2 * HIDDEN + 1;
 pub type Units = [[f32; HIDDEN]; 2];
 
 /// Fitted weights, ready to evaluate with.
+#[derive(Clone)]
 pub struct Network {
     /// One row of [`HIDDEN`] weights per feature.
     pub first: Box<[f32]>,
