@@ -1,6 +1,9 @@
 //! The page: header with settings, the board between the two hands, the panel
 //! beside it, and the dialogs. The root element carries SPEC §3's game attributes.
 
+use std::future::Future;
+use std::pin::Pin;
+
 use leptos::__reexports::send_wrapper::SendWrapper;
 use leptos::prelude::*;
 
@@ -347,16 +350,26 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
         // Effects run on Leptos's executor, which mounting a view would start only later.
         let _ = any_spawner::Executor::init_wasm_bindgen();
         let owner = Owner::new();
-        let started = owner.with(|| start_page(params, ignored));
-        next_task(move || {
-            leptos::mount::mount_to_body(move || {
-                started.app.provide();
-                page(started)
-            });
-            // The state lives as long as the page.
-            std::mem::forget(owner);
-            mounted();
-        });
+        let (started, opening) = owner.with(|| start_page(params, ignored));
+        let mount = move || {
+            next_task(move || {
+                leptos::mount::mount_to_body(move || {
+                    started.app.provide();
+                    page(started)
+                });
+                // The state lives as long as the page.
+                std::mem::forget(owner);
+                mounted();
+            })
+        };
+        match opening {
+            // A problem given by the URL shows with the board, never after another position.
+            Some(opening) => wasm_bindgen_futures::spawn_local(async move {
+                opening.await;
+                mount()
+            }),
+            None => mount(),
+        }
     };
     if pairs.iter().any(|(key, _)| key == "kif") {
         wasm_bindgen_futures::spawn_local(async move {
@@ -391,6 +404,9 @@ fn url_with_record_on_demand(pairs: Vec<(String, String)>) -> (Params, Vec<Ignor
     params::parse(pairs)
 }
 
+/// The opening of a problem the URL gives, which the page waits for before it shows.
+type Opening = Pin<Box<dyn Future<Output = ()>>>;
+
 /// What the page's views need from its start.
 #[derive(Clone, Copy)]
 struct Started {
@@ -411,7 +427,9 @@ fn modal_open(embedded: bool) -> impl Fn() -> bool + Copy + 'static {
 
 /// The page's state and its workings that draw nothing: the game, the engine's worker, the
 /// other tabs, the clocks, the sounds, the keys, the title.
-fn start_page(params: Params, ignored: Vec<Ignored>) -> Started {
+/// The page's state and workings, and the opening of a problem the URL gives, which the page
+/// waits for.
+fn start_page(params: Params, ignored: Vec<Ignored>) -> (Started, Option<Opening>) {
     // A record to read through (view mode, `kif=`) has no move box unless its page asks.
     let (wants_move_box, reads_record) = (params.input, params.mode == Mode::View || params.record_read);
     let given_problem = (params.mode == Mode::Problem).then(|| params.start.clone());
@@ -426,9 +444,7 @@ fn start_page(params: Params, ignored: Vec<Ignored>) -> Started {
     app.connect_engine();
     app.listen_to_other_tabs();
     app.keep_clocks_ticking();
-    if let Some(start) = given_problem {
-        app.open_given_problem(start);
-    }
+    let opening = given_problem.map(|start| Box::pin(app.open_given_problem(start)) as Opening);
     let lessons = Lessons::get();
     if let Some(id) = lesson {
         app.open_lesson(id);
@@ -512,7 +528,7 @@ fn start_page(params: Params, ignored: Vec<Ignored>) -> Started {
         let yours = play.mode.get() == Mode::Play && play.table.with(Table::engine_awaits_person);
         document().set_title(settings.t(if yours { T::TitleYourMove } else { T::Title }));
     });
-    Started { app, drag, embedded, move_box: wants_move_box || (!embedded && !reads_record) }
+    (Started { app, drag, embedded, move_box: wants_move_box || (!embedded && !reads_record) }, opening)
 }
 
 /// The page's views: the header, the board between the hands, the panel and the overlays.

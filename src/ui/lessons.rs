@@ -193,3 +193,16 @@ fn course_on_demand(text: String, names: String) -> Course {
     let names = parse_names(&names).map(Arc::new).map_err(|e| e.to_string())?;
     parse_course(&text, &names).map(Arc::new).map_err(|e| e.to_string())
 }
+
+/// The learner's move in a lesson. The lessons' workings are not in the page's first download
+/// (issue 28): they come with the first lesson.
+#[lazy]
+pub fn lesson_move_on_demand(lessons: Lessons, m: Move) {
+    lessons.attempt(m)
+}
+
+/// Lesson `id` put at the table once the course is there (`Lessons::open`).
+#[lazy]
+pub fn lesson_on_demand(lessons: Lessons, id: LessonId) {
+    lessons.open(id)
+}

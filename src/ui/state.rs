@@ -16,7 +16,7 @@ use crate::ui::clock::Clocks;
 use crate::ui::collection::Collection;
 use crate::ui::computer::{Answered, EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
-use crate::ui::lessons::Lessons;
+use crate::ui::lessons::{lesson_move_on_demand, lesson_on_demand, Lessons};
 use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::analysis::for_sente;
 use crate::ui::model::clock::{Controls, GameClock};
@@ -35,7 +35,7 @@ use crate::ui::model::threat::is_threat;
 use crate::ui::model::transfer;
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
-use crate::ui::problems::Problems;
+use crate::ui::problems::{given_problem_on_demand, problem_move_on_demand, Problems};
 use crate::ui::settings::Settings;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
@@ -183,8 +183,8 @@ impl App {
     /// judged; in a lesson, it is the lesson's.
     pub fn play(&self, m: Move) {
         match self.play.mode.get_untracked() {
-            Mode::Problem => return self.problems.attempt(m),
-            Mode::Lesson => return self.lessons.attempt(m),
+            Mode::Problem => return leptos::task::spawn_local(problem_move_on_demand(self.problems, m)),
+            Mode::Lesson => return leptos::task::spawn_local(lesson_move_on_demand(self.lessons, m)),
             _ => {}
         }
         // On the clock, a move at the live end presses the mover's clock; one made after its
@@ -424,10 +424,11 @@ impl App {
         self.problems.open(index);
     }
 
-    /// Puts a position given by the URL at the table as a problem (`mode=problem`).
-    pub fn open_given_problem(&self, start: Position) {
+    /// Puts a position given by the URL at the table as a problem (`mode=problem`), once the
+    /// problems' code has come.
+    pub async fn open_given_problem(self, start: Position) {
         self.give_board_to_problem();
-        self.problems.open_given(start);
+        given_problem_on_demand(self.problems, start).await
     }
 
     fn give_board_to_problem(&self) {
@@ -455,7 +456,7 @@ impl App {
     pub fn open_lesson(&self, id: LessonId) {
         self.problems.close();
         self.give_board_to_problem();
-        self.lessons.open(id);
+        leptos::task::spawn_local(lesson_on_demand(self.lessons, id));
     }
 
     /// Leaves the problems for the saved game in progress (a new game if there is none).
