@@ -10,7 +10,9 @@
 //! is the search's score), `--seed N` (1: the first weights and the order of the positions),
 //! `--limit N` (read at most N positions), `--warm` (start from the network the weights file
 //! holds, so that what it learned from earlier data carries over to the new, instead of from
-//! seeded first weights).
+//! seeded first weights; tried once, on 446,413 lines of the engine's own new games, it lowered
+//! the held-out error and lost a match to the network it started from: docs/history.md,
+//! 2026-11-29).
 //!
 //! As in `train`, scores become win chances on a logistic curve fitted to the data, and the
 //! network minimises the squared error of the chance against the target; every tenth game
