@@ -195,14 +195,15 @@ fn course_on_demand(text: String, names: String) -> Course {
 }
 
 /// The learner's move in a lesson. The lessons' workings are not in the page's first download
-/// (issue 28): they come with the first lesson.
+/// (issue 28): they come with the first lesson. Each runs untracked, as the event it answers
+/// would (it is awaited outside any event's handler).
 #[lazy]
 pub fn lesson_move_on_demand(lessons: Lessons, m: Move) {
-    lessons.attempt(m)
+    untrack(|| lessons.attempt(m))
 }
 
 /// Lesson `id` put at the table once the course is there (`Lessons::open`).
 #[lazy]
 pub fn lesson_on_demand(lessons: Lessons, id: LessonId) {
-    lessons.open(id)
+    untrack(|| lessons.open(id))
 }

@@ -404,14 +404,15 @@ impl Problems {
 
 /// The learner's move in a problem, judged by the solver. The problems' workings (judging,
 /// hints, the progress kept) are not in the page's first download (issue 28): they come with
-/// the first problem's move, or with a problem given by the URL.
+/// the first problem's move, or with a problem given by the URL. Each runs untracked, as the
+/// event it answers would (it is awaited outside any event's handler).
 #[lazy]
 pub fn problem_move_on_demand(problems: Problems, m: Move) {
-    problems.attempt(m)
+    untrack(|| problems.attempt(m))
 }
 
 /// A position given by the URL put at the table as a problem (`Problems::open_given`).
 #[lazy]
 pub fn given_problem_on_demand(problems: Problems, start: Position) {
-    problems.open_given(start)
+    untrack(|| problems.open_given(start))
 }
