@@ -426,9 +426,8 @@ fn modal_open(embedded: bool) -> impl Fn() -> bool + Copy + 'static {
 }
 
 /// The page's state and its workings that draw nothing: the game, the engine's worker, the
-/// other tabs, the clocks, the sounds, the keys, the title.
-/// The page's state and workings, and the opening of a problem the URL gives, which the page
-/// waits for.
+/// other tabs, the clocks, the sounds, the keys, the title; and the opening of a problem the
+/// URL gives, which the page waits for.
 fn start_page(params: Params, ignored: Vec<Ignored>) -> (Started, Option<Opening>) {
     // A record to read through (view mode, `kif=`) has no move box unless its page asks.
     let (wants_move_box, reads_record) = (params.input, params.mode == Mode::View || params.record_read);
