@@ -463,9 +463,12 @@ fn start_page(params: Params, ignored: Vec<Ignored>) -> (Started, Option<Opening
         embed::tell_problems(Signal::derive(move || (passed.get() > 0).then_some(HostEvent::Solved)));
         embed::tell_size();
     }
-    sound::ready_on_gesture(settings.sound);
-    sound::sound_moves(play.table, settings.sound);
-    sound::sound_clocks(Clocks::get().events, play.table, settings.sound, settings.lang);
+    sound::ready_on_gesture(sound::Heard {
+        table: play.table,
+        clock_events: Clocks::get().events,
+        settings: settings.sound,
+        lang: settings.lang,
+    });
     let modal_open = modal_open(embedded);
     // With no panel open: Escape puts a picked-up piece back, A opens or closes the analysis,
     // T shows the threat (not while typing, nor with a modifier held).

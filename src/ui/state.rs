@@ -646,8 +646,9 @@ impl App {
     }
 
     /// Starts the engine's review of the game at the table, each position searched for the
-    /// review's budget; the analysis gives the worker up to it.
-    pub fn start_review(&self) {
+    /// review's budget; the analysis gives the worker up to it. Its code loads with the first
+    /// review (`review_on_demand`).
+    fn start_review(&self) {
         if !self.can_review() {
             return;
         }
@@ -816,4 +817,12 @@ pub fn page_lang(from_url: Option<Lang>, notices: &mut Vec<Notice>) -> Lang {
 fn browser_language() -> Option<String> {
     let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).ok()?;
     js_sys::Reflect::get(&navigator, &"language".into()).ok()?.as_string()
+}
+
+/// Starts the review of the game at the table (`App::start_review`): its loop of requests is
+/// not in the page's first download (issue 28), and comes with the first review. It runs
+/// untracked, as the click it answers would.
+#[lazy]
+pub fn review_on_demand(app: App) {
+    untrack(|| app.start_review())
 }

@@ -2,10 +2,12 @@
 //! files, nothing to fetch, so they work offline) and the spoken count with the browser's
 //! speech synthesis. Browsers let a page start audio only after a person's gesture, so the
 //! audio context is made (or resumed) at the first pointer press or key press, and only
-//! while some sound is on: an embedded board, silent by default, never makes one. Which
-//! sound is due is `model/sound.rs`'s.
+//! while some sound is on: an embedded board, silent by default, never makes one. The code
+//! that sounds the moves and the clocks loads at that first gesture too (it is not in the
+//! page's first download, issue 28): no sound could play before it. Which sound is due is
+//! `model/sound.rs`'s.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
@@ -19,17 +21,42 @@ use crate::ui::text::i18n::Lang;
 thread_local! {
     /// The page's one audio context, once a gesture allowed it.
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    /// Whether the moves and the clocks are listened to (their code asked for).
+    static LISTENING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Makes (or resumes) the audio context at a person's gestures, while `settings` has a sound on.
-pub fn ready_on_gesture(settings: RwSignal<SoundSettings>) {
-    let ready = move || {
-        if settings.get_untracked().any() {
-            ready_audio();
-        }
-    };
-    let _ = window_event_listener(leptos::ev::pointerdown, move |_| ready());
-    let _ = window_event_listener(leptos::ev::keydown, move |_| ready());
+/// What the sounds follow: the table's moves, the clocks' moments, the settings and language.
+#[derive(Clone, Copy)]
+pub struct Heard {
+    pub table: RwSignal<Table>,
+    pub clock_events: RwSignal<Vec<ClockEvent>>,
+    pub settings: RwSignal<SoundSettings>,
+    pub lang: RwSignal<Lang>,
+}
+
+/// Makes (or resumes) the audio context at a person's gestures, while a sound is on; the first
+/// such gesture also loads the code that sounds the moves and the clocks. A click counts too:
+/// the one that switches a sound on comes after its press.
+pub fn ready_on_gesture(heard: Heard) {
+    for gesture in ["pointerdown", "keydown", "click"] {
+        let _ = window_event_listener_untyped(gesture, move |_| {
+            if heard.settings.get_untracked().any() {
+                ready_audio();
+                if !LISTENING.replace(true) {
+                    leptos::task::spawn_local(listen_on_demand(heard));
+                }
+            }
+        });
+    }
+}
+
+/// From now on, sounds each move and the clocks' moments (see `sound_moves`, `sound_clocks`).
+#[lazy]
+fn listen_on_demand(heard: Heard) {
+    untrack(|| {
+        sound_moves(heard.table, heard.settings);
+        sound_clocks(heard.clock_events, heard.table, heard.settings, heard.lang);
+    })
 }
 
 /// Makes the audio context, or resumes it; only within a person's gesture does it start.
@@ -46,7 +73,7 @@ fn ready_audio() {
 
 /// Plays each move's sound as it is made at the table, by a person, the engine or the
 /// other player; not for looking back through the moves, an undo or a game put at the table.
-pub fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>) {
+fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>) {
     Effect::new(move |before: Option<usize>| {
         table.with(|table| {
             let ply = table.ply();
@@ -62,15 +89,18 @@ pub fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>) {
 }
 
 /// Sounds the clocks' warnings as the clocks pass them (`events`, a new batch each change),
-/// for the sides a person plays at the table.
-pub fn sound_clocks(
+/// for the sides a person plays at the table; not the batch there before it listened.
+fn sound_clocks(
     events: RwSignal<Vec<ClockEvent>>,
     table: RwSignal<Table>,
     settings: RwSignal<SoundSettings>,
     lang: RwSignal<Lang>,
 ) {
-    Effect::new(move |_| {
+    Effect::new(move |listened: Option<()>| {
         events.with(|events| {
+            if listened.is_none() {
+                return;
+            }
             let sides = table.with_untracked(|t| t.sides);
             for &event in events {
                 warn(settings.get_untracked(), event, sides, lang.get_untracked());

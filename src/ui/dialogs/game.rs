@@ -17,7 +17,7 @@ use crate::ui::model::table::Sides;
 use crate::ui::panels::panel::result_text;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
-use crate::ui::state::App;
+use crate::ui::state::{review_on_demand, App};
 use crate::ui::text::i18n::{Lang, T};
 use crate::ui::text::markup::seconds;
 
@@ -87,7 +87,7 @@ fn game_over() -> impl IntoView {
                 // What went wrong, from the engine: the game review, straight from the result.
                 <button data-action="game-review" on:click=move |_| {
                     close();
-                    app.start_review();
+                    leptos::task::spawn_local(review_on_demand(app));
                 }>
                     {t(T::ReviewGame)}
                 </button>

@@ -13,7 +13,7 @@ use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::names::names;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
-use crate::ui::state::App;
+use crate::ui::state::{review_on_demand, App};
 use crate::ui::text::i18n::{marked_side, Lang, T};
 use crate::ui::text::markup::{seconds, short_number, Decimal};
 
@@ -54,7 +54,7 @@ pub fn review() -> impl IntoView {
     view! {
         // Once this game's review is done its button has nothing to do: the room goes to it.
         <div class="review-controls" class:hidden=done>
-            <button data-action="review" disabled=move || running() || !app.can_review() on:click=move |_| app.start_review()>
+            <button data-action="review" disabled=move || running() || !app.can_review() on:click=move |_| leptos::task::spawn_local(review_on_demand(app))>
                 {settings.text(T::ReviewGame)}
             </button>
             <label>
