@@ -38,9 +38,10 @@ test('a first game fetches none of the views it does not need; each loads when f
   await expect(app(page), "the engine's first move").toHaveAttribute('data-turn', 'w');
   expect(fetched, 'nothing fetched on demand before a view is wanted').toEqual([]);
   await openEachDialog(page);
-  expect(fetched, 'each dialog fetched its own file, once').toEqual(['guide', 'games', 'record', 'problems']);
+  // The first press also brings the sounds' code (browser/sound.rs): sounds are on by default.
+  expect(fetched, 'each dialog fetched its own file, once').toEqual(['listen', 'guide', 'games', 'record', 'problems']);
   await openEachDialog(page);
-  expect(fetched, 'and not again').toHaveLength(4);
+  expect(fetched, 'and not again').toHaveLength(5);
   await page.keyboard.press('a');
   await expect(page.locator('.analysis')).toBeVisible();
   expect(fetched).toContain('panel');
@@ -91,7 +92,7 @@ test('the move box reads what is typed once its code has come: a move typed and 
   await click(page, '7g');
   await click(page, '7f');
   await expect(app(page)).toHaveAttribute('data-turn', 'w');
-  expect(fetched, 'a move played on the board needs no reading').toEqual([]);
+  expect(fetched, 'a move played on the board needs no reading (only the sounds, at the first press)').toEqual(['listen']);
   const box = page.locator('[data-move-input]');
   const asked = page.waitForRequest(/split_reading_on_demand/);
   await box.focus();

@@ -7,6 +7,7 @@ use crate::ui::dialog::{Dialog, Dialogs};
 use crate::ui::dialogs::modal::modal;
 use crate::ui::model::saved::SavedGame;
 use crate::ui::model::table::{result_sentence, Sides};
+use crate::ui::on_demand::on_first_use;
 use crate::ui::persistence::Persistence;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -80,11 +81,18 @@ fn games() -> impl IntoView {
     }
 }
 
-/// Shown above the status while a finished game is reviewed.
+/// Shown above the status while a finished game is reviewed; its code loads the first time
+/// (`ui/on_demand.rs`).
 pub fn review_bar() -> impl IntoView {
+    let persistence = Persistence::get();
+    on_first_use(move || persistence.reviewing.get(), review_bar_on_demand)
+}
+
+#[lazy]
+fn review_bar_on_demand() -> AnyView {
     // Both buttons put another game at the table: the controller's job.
     let (app, play, settings, persistence) = (App::get(), Play::get(), Settings::get(), Persistence::get());
-    move || {
+    (move || {
         persistence.reviewing.get().then(|| {
             view! {
                 <div class="review-bar">
@@ -96,5 +104,6 @@ pub fn review_bar() -> impl IntoView {
                 </div>
             }
         })
-    }
+    })
+    .into_any()
 }

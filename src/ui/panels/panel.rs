@@ -201,9 +201,16 @@ pub fn impasse_action(rule: ImpasseRule) -> T {
 }
 
 /// Once both kings have entered the enemy camp: each side's points under the rule in force.
+/// Its code loads the first time that happens (`ui/on_demand.rs`).
 pub fn impasse_count() -> impl IntoView {
+    let play = Play::get();
+    on_first_use(move || play.table.with(|t| t.impasse_count().is_some()), impasse_count_on_demand)
+}
+
+#[lazy]
+fn impasse_count_on_demand() -> AnyView {
     let (play, settings) = (Play::get(), Settings::get());
-    move || {
+    (move || {
         let (points, rule) = play.table.with(|t| t.impasse_count().map(|p| (p, t.impasse_rule)))?;
         let lang = settings.lang.get();
         let side = |c: Color| {
@@ -229,7 +236,8 @@ pub fn impasse_count() -> impl IntoView {
                 <span>{side(Color::Gote)}</span>
             </div>
         })
-    }
+    })
+    .into_any()
 }
 
 /// A record's comments on the position shown (KIF's and KI2's `*` lines).

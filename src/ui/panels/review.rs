@@ -37,19 +37,6 @@ pub fn review() -> impl IntoView {
             engine.review_ms.set(ms);
         }
     };
-    let progress = move || {
-        run.with(|r| r.as_ref().map(ReviewRun::progress)).map(|percent| {
-            view! {
-                <div class="review-progress" data-review-progress=percent.to_string()>
-                    <progress max="100" value=percent.to_string() aria-label=settings.text(T::ReviewProgress)></progress>
-                    <span>{format!("{percent} %")}</span>
-                    <button data-action="cancel-review" class:hidden=move || !running() on:click=move |_| engine.cancel_review()>
-                        {settings.text(T::Cancel)}
-                    </button>
-                </div>
-            }
-        })
-    };
     let done = move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done));
     view! {
         // Once this game's review is done its button has nothing to do: the room goes to it.
@@ -63,19 +50,33 @@ pub fn review() -> impl IntoView {
                 <select data-review-budget on:change=choose>{budgets}</select>
             </label>
         </div>
-        {progress}
-        {move || shown_time(play, settings)}
         {on_first_use(move || run.with(Option::is_some), move || findings_on_demand(run, reports))}
+        {move || shown_time(play, settings)}
     }
 }
 
-/// What the review found: the graph, each side's summary and the judgement of the move shown,
-/// loaded the first time there is a review (`ui/on_demand.rs`).
+/// The review's progress and what it found: the graph, each side's summary and the judgement
+/// of the move shown, loaded the first time there is a review (`ui/on_demand.rs`).
 #[lazy]
 fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport>>) -> AnyView {
-    let (play, settings) = (Play::get(), Settings::get());
+    let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
+    let running = move || run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()));
     let done = move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done));
+    let progress = move || {
+        run.with(|r| r.as_ref().map(ReviewRun::progress)).map(|percent| {
+            view! {
+                <div class="review-progress" data-review-progress=percent.to_string()>
+                    <progress max="100" value=percent.to_string() aria-label=settings.text(T::ReviewProgress)></progress>
+                    <span>{format!("{percent} %")}</span>
+                    <button data-action="cancel-review" class:hidden=move || !running() on:click=move |_| engine.cancel_review()>
+                        {settings.text(T::Cancel)}
+                    </button>
+                </div>
+            }
+        })
+    };
     view! {
+        {progress}
         {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
         {move || done().then(|| sides_summary(settings, reports))}
         {names(false, true)}
