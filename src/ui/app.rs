@@ -26,7 +26,7 @@ use crate::ui::dialogs::problems::problems_on_demand;
 use crate::ui::dialogs::lessons::lessons_on_demand;
 use crate::ui::dialogs::records;
 use crate::ui::lessons::Lessons;
-use crate::ui::model::events::HostEvent;
+use crate::ui::model::events::{HostEvent, Told};
 use crate::ui::model::lessons::Standing;
 use crate::ui::model::mode::Mode;
 use crate::ui::model::movetext::Notation;
@@ -451,17 +451,17 @@ fn start_page(params: Params, ignored: Vec<Ignored>) -> (Started, Option<Opening
     // In another page's frame: only the board, and the host page hears of each move.
     let embedded = embed::is_embedded();
     if embedded {
-        embed::tell_host(play.table);
         let news = Problems::get().news;
-        embed::tell_problems(Signal::derive(move || {
+        let problem_news = Signal::derive(move || {
             news.get().map(|(_, news)| match news {
                 ProblemNews::Solved => HostEvent::Solved,
                 ProblemNews::Failed => HostEvent::Failed,
             })
-        }));
+        });
         let passed = lessons.passed;
-        embed::tell_problems(Signal::derive(move || (passed.get() > 0).then_some(HostEvent::Solved)));
-        embed::tell_size();
+        let lesson_news = Signal::derive(move || (passed.get() > 0).then_some(HostEvent::Solved));
+        let told = play.table.with_untracked(Told::now);
+        leptos::task::spawn_local(embed::tell_host_on_demand(play.table, told, problem_news, lesson_news));
     }
     sound::ready_on_gesture(sound::Heard {
         table: play.table,
@@ -478,9 +478,13 @@ fn start_page(params: Params, ignored: Vec<Ignored>) -> (Started, Option<Opening
             // loaded on first use was not drawn yet, or had not yet taken the focus: it closes
             // that panel all the same.
             if ev.key() == "Escape" {
-                if play.promotion.with_untracked(Option::is_some) {
+                let opener = if play.promotion.with_untracked(Option::is_some) {
                     play.cancel_promotion();
-                } else if let Some(opener) = dialogs.close_from_page().map(SendWrapper::new) {
+                    dialogs.take_opener()
+                } else {
+                    dialogs.close_from_page()
+                };
+                if let Some(opener) = opener.map(SendWrapper::new) {
                     // In the next task: the page is inert until its attribute is redrawn.
                     set_timeout(move || focus::focus(&opener), std::time::Duration::ZERO);
                 }

@@ -47,8 +47,14 @@ impl Dialogs {
     /// A panel loaded on first use (`ui/on_demand.rs`) is drawn a moment later, when the page
     /// behind it, already inert, has lost the focus.
     pub fn open(&self, dialog: Dialog) {
-        self.opener.set_value(document().active_element().map(SendWrapper::new));
+        self.note_opener();
         self.open.set(Some(dialog));
+    }
+
+    /// Notes the element focused now, for the panel about to be drawn without `open` (the
+    /// promotion question) to give the focus back to.
+    pub fn note_opener(&self) {
+        self.opener.set_value(document().active_element().map(SendWrapper::new));
     }
 
     pub fn close(&self) {

@@ -203,9 +203,11 @@ impl Play {
         }
     }
 
-    /// Says why the piece from `origin` cannot go to `to`.
+    /// Says why the piece from `origin` cannot go to `to`. The rules' explanations load with
+    /// the first refused move (`refusal_on_demand`).
     fn refuse(&self, pos: &Position, origin: Origin, to: Square) {
-        self.message.set(reach::why_not(pos, origin, to).map(|r| Remark::new(move |lang| r.words(lang))));
+        self.message.set(None);
+        leptos::task::spawn_local(refusal_on_demand(*self, pos.clone(), origin, to));
     }
 
     /// The person's answer to the promotion question: the move to play.
@@ -449,4 +451,16 @@ fn may_move(table: &Table, mode: Mode, locked: bool, browse: Option<usize>) -> b
         None => table.persons_turn(),
         Some(ply) => mode == Mode::Play && table.sides.person_plays(table.position_at(ply).turn()),
     }
+}
+
+/// Says why the piece from `origin` cannot go to `to` in `pos` (`Play::refuse`), unless the
+/// position shown has changed since: the explanations are not in the page's first download
+/// (issue 28).
+#[lazy]
+fn refusal_on_demand(play: Play, pos: Position, origin: Origin, to: Square) {
+    untrack(|| {
+        if play.shown.get_untracked() == pos {
+            play.message.set(reach::why_not(&pos, origin, to).map(|r| Remark::new(move |lang| r.words(lang))));
+        }
+    })
 }

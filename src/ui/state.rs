@@ -294,8 +294,12 @@ impl App {
 
     /// Plays the move a person's action completed, if it did.
     pub fn play_chosen(&self, chosen: Option<Move>) {
-        if let Some(m) = chosen {
-            self.play(m);
+        match chosen {
+            Some(m) => self.play(m),
+            // The promotion question is asked: its panel, whose code may still be coming while
+            // the page behind turns inert, gives the focus back to where it is now.
+            None if self.play.promotion.with_untracked(Option::is_some) => self.dialogs.note_opener(),
+            None => {}
         }
     }
 

@@ -20,6 +20,7 @@ use crate::ui::model::keys::{self, Arrow};
 use crate::ui::model::mode::Mode;
 use crate::ui::model::reach::{self, Origin};
 use crate::ui::model::slide::Shown;
+use crate::ui::on_demand::on_first_use;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
 use crate::ui::state::App;
@@ -513,11 +514,19 @@ fn arrows() -> impl IntoView {
     view! { {better} {best} {threat} {hint} }
 }
 
-/// The evaluation bar on the board's left edge while the analysis runs: sente's winning chance
-/// fills it from sente's side, and the side ahead's end carries its number. SPEC §3 `data-eval`.
+/// The evaluation bar on the board's left edge while the analysis runs, from the first analysis
+/// (`ui/on_demand.rs`).
 fn eval_bar(settings: Settings) -> impl IntoView {
+    let engine = EngineState::get();
+    on_first_use(move || engine.analysis.with(Option::is_some), move || eval_bar_on_demand(settings))
+}
+
+/// Sente's winning chance fills the bar from sente's side, and the side ahead's end carries its
+/// number. SPEC §3 `data-eval`.
+#[lazy]
+fn eval_bar_on_demand(settings: Settings) -> AnyView {
     let (play, engine) = (Play::get(), EngineState::get());
-    move || {
+    (move || {
         let shown = play.shown_ply.get();
         let analysis = engine.analysis.get().filter(|a| a.ply == shown)?;
         let score = analysis.sente_score();
@@ -571,7 +580,8 @@ fn eval_bar(settings: Settings) -> impl IntoView {
                 {number}
             </g>
         })
-    }
+    })
+    .into_any()
 }
 
 /// The margin between the evaluation bar and the board's edges, in the SVG's units.

@@ -58,13 +58,31 @@ impl Host {
     }
 }
 
-/// Posts every move and the game's end to the page around the frame from now on.
-pub fn tell_host(table: RwSignal<Table>) {
+/// Tells the page around the frame, from now on, each move and the game's end at `table`
+/// (those since `told`, the game as the page opened it: any played while this code came are
+/// told too), the problems' and the lessons' news, and the page's height. Its code loads as an
+/// embedded board starts; a page that is not embedded never fetches it (issue 28).
+#[lazy]
+pub fn tell_host_on_demand(
+    table: RwSignal<Table>,
+    told: Told,
+    problem_news: Signal<Option<HostEvent>>,
+    lesson_news: Signal<Option<HostEvent>>,
+) {
+    untrack(|| {
+        tell_moves(table, told);
+        tell_news(problem_news);
+        tell_news(lesson_news);
+        tell_size();
+    })
+}
+
+/// Posts every move and the game's end since `told` to the page around the frame.
+fn tell_moves(table: RwSignal<Table>, told: Told) {
     let Some(host) = Host::of_this_page() else { return };
-    Effect::new(move |told: Option<Told>| {
+    Effect::new(move |before: Option<Told>| {
         table.with(|table| {
-            let Some(told) = told else { return Told::now(table) };
-            let (events, told) = news(table, told);
+            let (events, told) = news(table, before.unwrap_or(told));
             for event in &events {
                 host.tell(event);
             }
@@ -73,8 +91,8 @@ pub fn tell_host(table: RwSignal<Table>) {
     });
 }
 
-/// Posts each problem's news (`shogi:solved`, `shogi:failed`) as it comes.
-pub fn tell_problems(news: Signal<Option<HostEvent>>) {
+/// Posts each problem's or lesson's news (`shogi:solved`, `shogi:failed`) as it comes.
+fn tell_news(news: Signal<Option<HostEvent>>) {
     let Some(host) = Host::of_this_page() else { return };
     Effect::new(move |_| {
         if let Some(event) = news.get() {
@@ -84,7 +102,7 @@ pub fn tell_problems(news: Signal<Option<HostEvent>>) {
 }
 
 /// Posts the page's height (`shogi:size`) whenever it changes.
-pub fn tell_size() {
+fn tell_size() {
     let Some(host) = Host::of_this_page() else { return };
     let Some(root) = document().document_element() else { return };
     let measured = root.clone();

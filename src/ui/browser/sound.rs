@@ -43,18 +43,20 @@ pub fn ready_on_gesture(heard: Heard) {
             if heard.settings.get_untracked().any() {
                 ready_audio();
                 if !LISTENING.replace(true) {
-                    leptos::task::spawn_local(listen_on_demand(heard));
+                    let ply = heard.table.with_untracked(Table::ply);
+                    leptos::task::spawn_local(listen_on_demand(heard, ply));
                 }
             }
         });
     }
 }
 
-/// From now on, sounds each move and the clocks' moments (see `sound_moves`, `sound_clocks`).
+/// From now on, sounds each move and the clocks' moments (see `sound_moves`, `sound_clocks`);
+/// a move made at `ply`, while this code came, sounds too.
 #[lazy]
-fn listen_on_demand(heard: Heard) {
+fn listen_on_demand(heard: Heard, ply: usize) {
     untrack(|| {
-        sound_moves(heard.table, heard.settings);
+        sound_moves(heard.table, heard.settings, ply);
         sound_clocks(heard.clock_events, heard.table, heard.settings, heard.lang);
     })
 }
@@ -73,11 +75,12 @@ fn ready_audio() {
 
 /// Plays each move's sound as it is made at the table, by a person, the engine or the
 /// other player; not for looking back through the moves, an undo or a game put at the table.
-fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>) {
+/// The first move it may sound is the one made at `from_ply`.
+fn sound_moves(table: RwSignal<Table>, settings: RwSignal<SoundSettings>, from_ply: usize) {
     Effect::new(move |before: Option<usize>| {
         table.with(|table| {
             let ply = table.ply();
-            if before.is_some_and(|before| ply == before + 1) {
+            if ply == before.unwrap_or(from_ply) + 1 {
                 let played = settings.get_untracked().of_move(table.position_at(ply - 1), table.moves()[ply - 1]);
                 if let Some(sound) = played {
                     play(sound);

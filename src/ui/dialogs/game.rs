@@ -14,6 +14,7 @@ use crate::ui::dialogs::modal::backdrop;
 use crate::ui::dialogs::time_control::{time_control_fields, TimeControl};
 use crate::ui::model::levels::{band, levels};
 use crate::ui::model::table::Sides;
+use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::panel::result_text;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -21,9 +22,10 @@ use crate::ui::state::{review_on_demand, App};
 use crate::ui::text::i18n::{Lang, T};
 use crate::ui::text::markup::seconds;
 
-// The game-over and new-game panels' code is loaded the first time each opens
-// (`ui/on_demand.rs`). The promotion's stays: a first game has one, and a panel that came a
-// moment after the page behind it turned inert would find the focus already lost.
+// The promotion question's, the game-over and new-game panels' code is loaded the first time
+// each opens (`ui/on_demand.rs`). The promotion question is not opened by `Dialogs::open`, so
+// `App::play_chosen` notes where the focus was when it was asked: a panel that came a moment
+// after the page behind it turned inert would find the focus already lost.
 
 #[lazy]
 pub fn game_over_on_demand() -> AnyView {
@@ -35,8 +37,19 @@ pub fn new_game_on_demand() -> AnyView {
     new_game().into_any()
 }
 
-/// Promote or not: both pieces drawn, as the person will see them on the board.
+/// The promotion question, from the first one (`ui/on_demand.rs`).
 pub fn promotion() -> impl IntoView {
+    let play = Play::get();
+    on_first_use(move || play.promotion.with(Option::is_some), promotion_on_demand)
+}
+
+#[lazy]
+fn promotion_on_demand() -> AnyView {
+    promotion_question().into_any()
+}
+
+/// Promote or not: both pieces drawn, as the person will see them on the board.
+fn promotion_question() -> impl IntoView {
     // The answer completes a move, which the controller plays.
     let (app, play, settings) = (App::get(), Play::get(), Settings::get());
     move || {
