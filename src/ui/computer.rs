@@ -201,7 +201,7 @@ impl EngineState {
                 _ => analysis.set(None),
             },
         );
-        self.analysis.set(Some(Analysis::new(id, ply, table.position_at(ply).turn())));
+        self.analysis.set(Some(Analysis::new(id, ply, table.position_at(ply).clone())));
     }
 
     /// Whether a review is under way (it holds the worker until it is done).

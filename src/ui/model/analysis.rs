@@ -2,7 +2,7 @@
 //! lines it found, sente's winning chance for the evaluation bar, and the verdict in words.
 
 use crate::engine::{Line, Score};
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Position};
 use crate::ui::model::thinking::score_words;
 use crate::ui::text::i18n::{marked_side, Lang, T};
 use crate::ui::text::markup::Decimal;
@@ -20,6 +20,8 @@ pub struct Analysis {
     pub id: u32,
     /// The ply of the position studied, in the game at the table.
     pub ply: usize,
+    /// The position studied: its lines are read from it, never from another shown meanwhile.
+    pub position: Position,
     /// The side to move there: the lines' scores are from its point of view.
     pub side: Color,
     /// The last completed depth (0 before the first iteration ends).
@@ -30,8 +32,9 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    pub fn new(id: u32, ply: usize, side: Color) -> Analysis {
-        Analysis { id, ply, side, depth: 0, nodes: 0, lines: Vec::new() }
+    pub fn new(id: u32, ply: usize, position: Position) -> Analysis {
+        let side = position.turn();
+        Analysis { id, ply, position, side, depth: 0, nodes: 0, lines: Vec::new() }
     }
 
     /// The best line's score from sente's point of view.
@@ -141,7 +144,8 @@ mod tests {
 
     #[test]
     fn an_analysis_reads_its_best_line_for_sente() {
-        let mut analysis = Analysis::new(1, 4, Color::Gote);
+        let after_one = Position::startpos().after(crate::notation::usi::parse("7g7f").unwrap());
+        let mut analysis = Analysis::new(1, 1, after_one);
         assert_eq!((analysis.sente_score(), analysis.best()), (None, None));
         let best = crate::notation::usi::parse("3c3d").unwrap();
         analysis.lines = vec![Line { score: Score::Cp(90), pv: vec![best] }];

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::Line;
-use crate::rules::Color;
+use crate::rules::Position;
 use crate::ui::computer::EngineState;
 use crate::ui::model::analysis::{for_sente, verdict};
 use crate::ui::model::mode::Mode;
@@ -104,18 +104,21 @@ fn panel() -> impl IntoView {
     }
 }
 
-/// The best lines, keyed by their moves and score, so a line unchanged by a report keeps its
-/// buttons (and the keyboard focus on one).
+/// The best lines, keyed by their analysis, moves and score, so a line unchanged by a report
+/// keeps its buttons (and the keyboard focus on one).
 fn lines() -> impl IntoView {
     let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
     let entries = move || {
         engine.analysis.with(|a| {
             let Some(a) = a.as_ref() else { return Vec::new() };
-            a.lines.iter().map(|line| (a.side, line.clone())).collect::<Vec<_>>()
+            a.lines.iter().map(|line| (a.id, a.position.clone(), line.clone())).collect::<Vec<_>>()
         })
     };
-    let key = |(_, line): &(Color, Line)| format!("{} {:?}", line.score, line.pv);
-    let row = move |(side_to_move, line): (Color, Line)| {
+    let key = |(id, _, line): &(u32, Position, Line)| format!("{id} {} {:?}", line.score, line.pv);
+    // Each line is read from the position it was found in: the position shown may have
+    // changed before this analysis gave way to the next.
+    let row = move |(_, studied, line): (u32, Position, Line)| {
+        let side_to_move = studied.turn();
         let app = App::get();
         let lang = settings.lang;
         let score = move || score_words(lang.get(), for_sente(line.score, side_to_move));
@@ -125,7 +128,7 @@ fn lines() -> impl IntoView {
         let playable =
             move || play.browse.get().is_none() && play.table.with(|t| t.sides == Sides::Both && t.outcome().is_none());
         let moves = move || {
-            let texts = play.shown.with(|p| move_texts(settings.notation.get(), p, &pv[..pv.len().min(SHOWN_MOVES)]));
+            let texts = move_texts(settings.notation.get(), &studied, &pv[..pv.len().min(SHOWN_MOVES)]);
             texts
                 .into_iter()
                 .enumerate()
