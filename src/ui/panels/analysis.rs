@@ -13,6 +13,7 @@ use crate::ui::model::movetext::move_texts;
 use crate::ui::model::table::Sides;
 use crate::ui::model::thinking::score_words;
 use crate::ui::model::threat::THREAT_MARGIN_CP;
+use crate::ui::on_demand::on_first_use;
 use crate::ui::panels::names::names;
 use crate::ui::play::Play;
 use crate::ui::settings::Settings;
@@ -41,14 +42,16 @@ pub fn controls() -> impl IntoView {
                 {settings.text(T::Threat)}
             </button>
         </div>
-        {threat_words()}
+        {on_first_use(move || engine.threat.with(Option::is_some), threat_words_on_demand)}
     }
 }
 
-/// The threat found in the position shown, in words (the board draws it as an arrow).
-fn threat_words() -> impl IntoView {
+/// The threat found in the position shown, in words (the board draws it as an arrow); loaded
+/// with the first threat found (`ui/on_demand.rs`).
+#[lazy]
+fn threat_words_on_demand() -> AnyView {
     let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
-    move || {
+    (move || {
         let threat = engine.threat.get().filter(|t| t.ply == play.shown_ply.get())?;
         let lang = settings.lang.get();
         let who = marked_side(lang, threat.side);
@@ -60,7 +63,8 @@ fn threat_words() -> impl IntoView {
         let text = move_texts(settings.notation.get(), &passed, &[mv]).pop()?;
         let words = T::ThreatIs.with(lang, &[&who, &text, &score_words(lang, threat.score)]);
         Some(view! { <p class="threat" role="status" data-threat=mv.to_string()>{words}</p> })
-    }
+    })
+    .into_any()
 }
 
 /// The analysis panel: its code is loaded on first use (`ui/on_demand.rs`).
