@@ -459,7 +459,7 @@ fn may_move(table: &Table, mode: Mode, locked: bool, browse: Option<usize>) -> b
 #[lazy]
 fn refusal_on_demand(play: Play, pos: Position, origin: Origin, to: Square) {
     untrack(|| {
-        if play.shown.get_untracked() == pos {
+        if play.shown.with_untracked(|shown| *shown == pos) {
             play.message.set(reach::why_not(&pos, origin, to).map(|r| Remark::new(move |lang| r.words(lang))));
         }
     })

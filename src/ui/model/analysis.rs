@@ -20,10 +20,9 @@ pub struct Analysis {
     pub id: u32,
     /// The ply of the position studied, in the game at the table.
     pub ply: usize,
-    /// The position studied: its lines are read from it, never from another shown meanwhile.
+    /// The position studied: its lines are read from it, never from another shown meanwhile,
+    /// and their scores are from its side to move's point of view.
     pub position: Position,
-    /// The side to move there: the lines' scores are from its point of view.
-    pub side: Color,
     /// The last completed depth (0 before the first iteration ends).
     pub depth: u32,
     pub nodes: u64,
@@ -33,13 +32,12 @@ pub struct Analysis {
 
 impl Analysis {
     pub fn new(id: u32, ply: usize, position: Position) -> Analysis {
-        let side = position.turn();
-        Analysis { id, ply, position, side, depth: 0, nodes: 0, lines: Vec::new() }
+        Analysis { id, ply, position, depth: 0, nodes: 0, lines: Vec::new() }
     }
 
     /// The best line's score from sente's point of view.
     pub fn sente_score(&self) -> Option<Score> {
-        self.lines.first().map(|line| for_sente(line.score, self.side))
+        self.lines.first().map(|line| for_sente(line.score, self.position.turn()))
     }
 
     /// The best move, drawn as an arrow on the board.

@@ -28,7 +28,6 @@ pub fn review() -> impl IntoView {
     let (app, play, settings, engine) = (App::get(), Play::get(), Settings::get(), EngineState::get());
     let run = Memo::new(move |_| engine.review_of(play.table));
     let reports = engine.move_reports(play.table);
-    let running = move || run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()));
     let budget_label = |ms: u32| format!("{} s", seconds(ms));
     let budgets = REVIEW_BUDGETS_MS
         .map(|ms| view! { <option value=ms.to_string() selected=move || engine.review_ms.get() == ms>{budget_label(ms)}</option> });
@@ -37,11 +36,10 @@ pub fn review() -> impl IntoView {
             engine.review_ms.set(ms);
         }
     };
-    let done = move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done));
     view! {
         // Once this game's review is done its button has nothing to do: the room goes to it.
-        <div class="review-controls" class:hidden=done>
-            <button data-action="review" disabled=move || running() || !app.can_review() on:click=move |_| leptos::task::spawn_local(review_on_demand(app))>
+        <div class="review-controls" class:hidden=move || finished(run)>
+            <button data-action="review" disabled=move || under_way(run) || !app.can_review() on:click=move |_| leptos::task::spawn_local(review_on_demand(app))>
                 {settings.text(T::ReviewGame)}
             </button>
             <label>
@@ -60,15 +58,13 @@ pub fn review() -> impl IntoView {
 #[lazy]
 fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport>>) -> AnyView {
     let (play, settings, engine) = (Play::get(), Settings::get(), EngineState::get());
-    let running = move || run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()));
-    let done = move || run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done));
     let progress = move || {
         run.with(|r| r.as_ref().map(ReviewRun::progress)).map(|percent| {
             view! {
                 <div class="review-progress" data-review-progress=percent.to_string()>
                     <progress max="100" value=percent.to_string() aria-label=settings.text(T::ReviewProgress)></progress>
                     <span>{format!("{percent} %")}</span>
-                    <button data-action="cancel-review" class:hidden=move || !running() on:click=move |_| engine.cancel_review()>
+                    <button data-action="cancel-review" class:hidden=move || !under_way(run) on:click=move |_| engine.cancel_review()>
                         {settings.text(T::Cancel)}
                     </button>
                 </div>
@@ -78,11 +74,21 @@ fn findings_on_demand(run: Memo<Option<ReviewRun>>, reports: Memo<Vec<MoveReport
     view! {
         {progress}
         {move || run.get().filter(|r| r.review.evals.len() >= 2).map(|r| graph(play, &r, reports))}
-        {move || done().then(|| sides_summary(settings, reports))}
+        {move || finished(run).then(|| sides_summary(settings, reports))}
         {names(false, true)}
         {move || shown_judgement(play, settings, run, reports)}
     }
     .into_any()
+}
+
+/// Whether the review in `run` is under way (tracked).
+fn under_way(run: Memo<Option<ReviewRun>>) -> bool {
+    run.with(|r| r.as_ref().is_some_and(|r| !r.is_done()))
+}
+
+/// Whether the review in `run` is done (tracked).
+fn finished(run: Memo<Option<ReviewRun>>) -> bool {
+    run.with(|r| r.as_ref().is_some_and(ReviewRun::is_done))
 }
 
 /// The time the move shown took and its side's total, when the record has times.
