@@ -194,16 +194,23 @@ fn course_on_demand(text: String, names: String) -> Course {
     parse_course(&text, &names).map(Arc::new).map_err(|e| e.to_string())
 }
 
-/// The learner's move in a lesson. The lessons' workings are not in the page's first download
-/// (issue 28): they come with the first lesson. Each runs untracked, as the event it answers
-/// would (it is awaited outside any event's handler).
-#[lazy]
-pub fn lesson_move_on_demand(lessons: Lessons, m: Move) {
-    untrack(|| lessons.attempt(m))
+/// What the page asks of the lessons: both go through one entry, so that the code a learner's
+/// move needs has come with the lesson it is played in (a move made while it was still coming
+/// was judged on the position before the last one).
+pub enum LessonAsk {
+    /// Put this lesson at the table once the course is there (`Lessons::open`).
+    Open(LessonId),
+    /// The learner's move (`Lessons::attempt`).
+    Move(Move),
 }
 
-/// Lesson `id` put at the table once the course is there (`Lessons::open`).
+/// The lessons' workings are not in the page's first download (issue 28): they come with the
+/// first lesson. Each runs untracked, as the event it answers would (it is awaited outside any
+/// event's handler).
 #[lazy]
-pub fn lesson_on_demand(lessons: Lessons, id: LessonId) {
-    untrack(|| lessons.open(id))
+pub fn lesson_on_demand(lessons: Lessons, ask: LessonAsk) {
+    untrack(|| match ask {
+        LessonAsk::Open(id) => lessons.open(id),
+        LessonAsk::Move(m) => lessons.attempt(m),
+    })
 }

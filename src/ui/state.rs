@@ -16,7 +16,7 @@ use crate::ui::clock::Clocks;
 use crate::ui::collection::Collection;
 use crate::ui::computer::{Answered, EngineState, Threat};
 use crate::ui::dialog::{Dialog, Dialogs};
-use crate::ui::lessons::{lesson_move_on_demand, lesson_on_demand, Lessons};
+use crate::ui::lessons::{lesson_on_demand, LessonAsk, Lessons};
 use crate::ui::missed_mates::MissedMates;
 use crate::ui::model::analysis::for_sente;
 use crate::ui::model::clock::{Controls, GameClock};
@@ -184,7 +184,7 @@ impl App {
     pub fn play(&self, m: Move) {
         match self.play.mode.get_untracked() {
             Mode::Problem => return leptos::task::spawn_local(problem_move_on_demand(self.problems, m)),
-            Mode::Lesson => return leptos::task::spawn_local(lesson_move_on_demand(self.lessons, m)),
+            Mode::Lesson => return leptos::task::spawn_local(lesson_on_demand(self.lessons, LessonAsk::Move(m))),
             _ => {}
         }
         // On the clock, a move at the live end presses the mover's clock; one made after its
@@ -460,7 +460,7 @@ impl App {
     pub fn open_lesson(&self, id: LessonId) {
         self.problems.close();
         self.give_board_to_problem();
-        leptos::task::spawn_local(lesson_on_demand(self.lessons, id));
+        leptos::task::spawn_local(lesson_on_demand(self.lessons, LessonAsk::Open(id)));
     }
 
     /// Leaves the problems for the saved game in progress (a new game if there is none).
