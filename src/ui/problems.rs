@@ -402,17 +402,28 @@ impl Problems {
     }
 }
 
-/// The learner's move in a problem, judged by the solver. The problems' workings (judging,
-/// hints, the progress kept) are not in the page's first download (issue 28): they come with
-/// the first problem's move, or with a problem given by the URL. Each runs untracked, as the
-/// event it answers would (it is awaited outside any event's handler).
-#[lazy]
-pub fn problem_move_on_demand(problems: Problems, m: Move) {
-    untrack(|| problems.attempt(m))
+/// What the page asks of the problems: all through one entry, so that the code a learner's
+/// move needs has come with the problem it is played in.
+pub enum ProblemAsk {
+    /// The collection's problem `index` (`Problems::open`).
+    Collection(usize),
+    /// The mate missed in a game (`Problems::open_found`).
+    Found(usize),
+    /// A position given by the URL (`Problems::open_given`).
+    Given(Position),
+    /// The learner's move, judged by the solver (`Problems::attempt`).
+    Move(Move),
 }
 
-/// A position given by the URL put at the table as a problem (`Problems::open_given`).
+/// The problems' workings (judging, hints, the progress kept) are not in the page's first
+/// download (issue 28): they come with the first problem. Each runs untracked, as the event it
+/// answers would (it is awaited outside any event's handler).
 #[lazy]
-pub fn given_problem_on_demand(problems: Problems, start: Position) {
-    untrack(|| problems.open_given(start))
+pub fn problem_on_demand(problems: Problems, ask: ProblemAsk) {
+    untrack(|| match ask {
+        ProblemAsk::Collection(index) => problems.open(index),
+        ProblemAsk::Found(index) => problems.open_found(index),
+        ProblemAsk::Given(start) => problems.open_given(start),
+        ProblemAsk::Move(m) => problems.attempt(m),
+    })
 }

@@ -35,7 +35,7 @@ use crate::ui::model::threat::is_threat;
 use crate::ui::model::transfer;
 use crate::ui::persistence::{now, stored, Persistence};
 use crate::ui::play::Play;
-use crate::ui::problems::{given_problem_on_demand, problem_move_on_demand, Problems};
+use crate::ui::problems::{problem_on_demand, ProblemAsk, Problems};
 use crate::ui::settings::Settings;
 use crate::ui::text::face::PieceStyle;
 use crate::ui::text::i18n::{Lang, T};
@@ -183,7 +183,7 @@ impl App {
     /// judged; in a lesson, it is the lesson's.
     pub fn play(&self, m: Move) {
         match self.play.mode.get_untracked() {
-            Mode::Problem => return leptos::task::spawn_local(problem_move_on_demand(self.problems, m)),
+            Mode::Problem => return leptos::task::spawn_local(problem_on_demand(self.problems, ProblemAsk::Move(m))),
             Mode::Lesson => return leptos::task::spawn_local(lesson_on_demand(self.lessons, LessonAsk::Move(m))),
             _ => {}
         }
@@ -425,14 +425,14 @@ impl App {
     /// (a problem is never saved as a game), and the engine leaves the board to the solver.
     pub fn open_problem(&self, index: usize) {
         self.give_board_to_problem();
-        self.problems.open(index);
+        leptos::task::spawn_local(problem_on_demand(self.problems, ProblemAsk::Collection(index)));
     }
 
     /// Puts a position given by the URL at the table as a problem (`mode=problem`), once the
     /// problems' code has come.
     pub async fn open_given_problem(self, start: Position) {
         self.give_board_to_problem();
-        given_problem_on_demand(self.problems, start).await
+        problem_on_demand(self.problems, ProblemAsk::Given(start)).await
     }
 
     fn give_board_to_problem(&self) {
@@ -453,7 +453,7 @@ impl App {
     /// Puts the mate missed in a game (`Progress::found[index]`) at the table as a problem.
     pub fn open_found_problem(&self, index: usize) {
         self.give_board_to_problem();
-        self.problems.open_found(index);
+        leptos::task::spawn_local(problem_on_demand(self.problems, ProblemAsk::Found(index)));
     }
 
     /// Puts lesson `id` at the table; like a problem, it is never saved as a game.
