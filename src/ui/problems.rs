@@ -410,7 +410,7 @@ pub enum ProblemAsk {
     /// The mate missed in a game (`Problems::open_found`).
     Found(usize),
     /// A position given by the URL (`Problems::open_given`).
-    Given(Position),
+    Given(Box<Position>),
     /// The learner's move, judged by the solver (`Problems::attempt`).
     Move(Move),
 }
@@ -423,7 +423,7 @@ pub fn problem_on_demand(problems: Problems, ask: ProblemAsk) {
     untrack(|| match ask {
         ProblemAsk::Collection(index) => problems.open(index),
         ProblemAsk::Found(index) => problems.open_found(index),
-        ProblemAsk::Given(start) => problems.open_given(start),
+        ProblemAsk::Given(start) => problems.open_given(*start),
         ProblemAsk::Move(m) => problems.attempt(m),
     })
 }

@@ -432,7 +432,7 @@ impl App {
     /// problems' code has come.
     pub async fn open_given_problem(self, start: Position) {
         self.give_board_to_problem();
-        problem_on_demand(self.problems, ProblemAsk::Given(start)).await
+        problem_on_demand(self.problems, ProblemAsk::Given(Box::new(start))).await
     }
 
     fn give_board_to_problem(&self) {
