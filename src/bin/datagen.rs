@@ -14,12 +14,17 @@
 //! not a capture and its score is no mate. The file is appended to: rerun the same command
 //! after a stop and it carries on after the last game it holds (a game cut short by the stop
 //! is played again).
+//!
+//! `--relabel FILE` scores the positions of an earlier file again at `--nodes`, each from an
+//! empty hash table, and writes its lines with the new score (a mate as ±30,000, which the
+//! trainers leave out): deeper labels for the same positions. Rerun, it carries on after the
+//! last line written.
 
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
 use shogi::engine::selfplay::{play_out, quiet, result_for, Played, Seen};
-use shogi::engine::{Engine, Limits, Score, Strength};
+use shogi::engine::{Engine, Limits, NoClock, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Color, Game, Position};
 
@@ -42,6 +47,7 @@ fn main() {
 
 struct Options {
     out: String,
+    relabel: String,
     games: u64,
     nodes: u64,
     seed: u64,
@@ -57,12 +63,16 @@ fn run() -> Result<(), String> {
     };
     let options = Options {
         out: option("--out", ""),
+        relabel: option("--relabel", ""),
         games: number("--games", "1000")?,
         nodes: number("--nodes", "4000")?,
         seed: number("--seed", "1")?,
     };
     if options.out.is_empty() {
-        return Err("usage: datagen --out FILE [--games N] [--nodes N] [--seed N]".to_string());
+        return Err("usage: datagen --out FILE [--games N] [--nodes N] [--seed N] [--relabel FILE]".to_string());
+    }
+    if !options.relabel.is_empty() {
+        return relabel(&options);
     }
     let first = games_already_written(&options.out)?;
     let file = OpenOptions::new().create(true).append(true).open(&options.out).map_err(|e| e.to_string())?;
@@ -80,6 +90,49 @@ fn run() -> Result<(), String> {
         eprintln!("game {number}: {} positions ({total} this run)", lines.len());
     }
     Ok(())
+}
+
+/// Writes each line of `options.relabel` after the lines `options.out` already holds, with
+/// its score searched again at `options.nodes`.
+fn relabel(options: &Options) -> Result<(), String> {
+    let done = lines_already_written(&options.out)?;
+    let input = BufReader::new(std::fs::File::open(&options.relabel).map_err(|e| e.to_string())?);
+    let file = OpenOptions::new().create(true).append(true).open(&options.out).map_err(|e| e.to_string())?;
+    let mut out = BufWriter::new(file);
+    let mut engine = Engine::new(16);
+    engine.set_strength(Strength::FULL);
+    let limits = Limits { nodes: Some(options.nodes), ..Limits::default() };
+    for (number, line) in input.lines().enumerate().skip(done) {
+        let line = line.map_err(|e| e.to_string())?;
+        let mut fields = line.split('\t');
+        let (Some(text), Some(_old_score), Some(rest)) = (fields.next(), fields.next(), fields.next()) else {
+            return Err(format!("line {}: not `sfen \\t score \\t result \\t game`", number + 1));
+        };
+        let pos = sfen::parse_position(text).map_err(|e| format!("line {}: {e:?}", number + 1))?;
+        engine.new_game();
+        let found = engine.search(&pos, &[], &limits, &NoClock, &|| false, &mut |_| {});
+        let cp = match found.score {
+            Score::Cp(cp) => cp,
+            Score::Mate(plies) => 30_000 * plies.signum(),
+        };
+        let tail: Vec<&str> = std::iter::once(rest).chain(fields).collect();
+        writeln!(out, "{text}\t{cp}\t{}", tail.join("\t")).map_err(|e| e.to_string())?;
+        if number % 1000 == 999 {
+            out.flush().map_err(|e| e.to_string())?;
+            eprintln!("{} positions scored again", number + 1);
+        }
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+/// The number of complete lines in `path` (0 for a new file), the file cut back to the end of
+/// its last one.
+fn lines_already_written(path: &str) -> Result<usize, String> {
+    let Ok(text) = std::fs::read(path) else { return Ok(0) };
+    let complete = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let file = OpenOptions::new().write(true).open(path).map_err(|e| e.to_string())?;
+    file.set_len(complete as u64).map_err(|e| e.to_string())?;
+    Ok(text[..complete].iter().filter(|&&b| b == b'\n').count())
 }
 
 /// The number of the game after the last complete one in `path` (0 for a new file). Lines are
