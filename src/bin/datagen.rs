@@ -125,22 +125,29 @@ fn relabel(options: &Options) -> Result<(), String> {
     out.flush().map_err(|e| e.to_string())
 }
 
-/// The number of complete lines in `path` (0 for a new file), the file cut back to the end of
-/// its last one.
+/// The number of complete lines in `path` (0 for a new file).
 fn lines_already_written(path: &str) -> Result<usize, String> {
-    let Ok(text) = std::fs::read(path) else { return Ok(0) };
-    let complete = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-    let file = OpenOptions::new().write(true).open(path).map_err(|e| e.to_string())?;
-    file.set_len(complete as u64).map_err(|e| e.to_string())?;
-    Ok(text[..complete].iter().filter(|&&b| b == b'\n').count())
+    let mut count = 0;
+    keep_complete_lines(path, |_| count += 1)?;
+    Ok(count)
 }
 
 /// The number of the game after the last complete one in `path` (0 for a new file). Lines are
-/// written a whole game at a time, so only a line cut by a stop can be incomplete: the file is
-/// cut back to the end of its last complete line.
+/// written a whole game at a time, so only a line cut by a stop can be incomplete.
 fn games_already_written(path: &str) -> Result<u64, String> {
-    let Ok(file) = std::fs::File::open(path) else { return Ok(0) };
     let mut next = 0;
+    keep_complete_lines(path, |line| {
+        if let Some(game) = line.trim_end().rsplit('\t').next().and_then(|n| n.parse::<u64>().ok()) {
+            next = next.max(game + 1);
+        }
+    })?;
+    Ok(next)
+}
+
+/// Calls `visit` with each complete line of `path`, if it exists, and cuts the file back to the
+/// end of the last one: a line cut by a stop is written again by the rerun.
+fn keep_complete_lines(path: &str, mut visit: impl FnMut(&str)) -> Result<(), String> {
+    let Ok(file) = std::fs::File::open(path) else { return Ok(()) };
     let mut complete_bytes = 0u64;
     let mut reader = BufReader::new(file);
     let mut line = String::new();
@@ -151,13 +158,10 @@ fn games_already_written(path: &str) -> Result<u64, String> {
             break;
         }
         complete_bytes += read as u64;
-        if let Some(game) = line.trim_end().rsplit('\t').next().and_then(|n| n.parse::<u64>().ok()) {
-            next = next.max(game + 1);
-        }
+        visit(&line);
     }
     let file = OpenOptions::new().write(true).open(path).map_err(|e| e.to_string())?;
-    file.set_len(complete_bytes).map_err(|e| e.to_string())?;
-    Ok(next)
+    file.set_len(complete_bytes).map_err(|e| e.to_string())
 }
 
 /// Plays game `number` and returns its recorded positions as `sfen \t score \t result`.
