@@ -2,7 +2,7 @@
 # Makes public/fonts/japanese-ui.woff2 and japanese-labels.woff2: Noto Sans CJK JP (SIL Open
 # Font License 1.1, public/fonts/OFL.txt) cut down to the characters the page and the
 # notations write in Japanese, plus every kana and the full-width forms; and the 2 KB of the
-# labels an English page shows. style/base.css declares them after the systems' own Japanese
+# labels an English page shows. src/ui/browser/fonts.rs declares them after the systems' own Japanese
 # fonts, so only a browser that has none fetches them, and only once Japanese is shown.
 # Run again after adding Japanese text: a test (tests/japanese_font.rs) checks that the
 # list of characters, tests/data/japanese-font-characters.txt, covers the sources.
@@ -36,7 +36,7 @@ PY
 # features (vertical forms, local variants), which would double the glyphs; nor hinting.
 pyftsubset "$collection" --font-number=0 --text-file=tests/data/japanese-font-characters.txt --flavor=woff2 \
   --layout-features= --no-hinting --desubroutinize --output-file="$out/japanese-ui.woff2"
-# The characters an English page shows, as style/base.css's second face lists them.
+# The characters an English page shows, as src/ui/browser/fonts.rs's second face lists them.
 pyftsubset "$collection" --font-number=0 --text='日本語７六歩' --flavor=woff2 \
   --layout-features= --no-hinting --desubroutinize --output-file="$out/japanese-labels.woff2"
 echo "$(($(wc -m < tests/data/japanese-font-characters.txt) - 1)) characters"

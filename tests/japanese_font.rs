@@ -1,4 +1,4 @@
-//! The Japanese web font (style/base.css, made by .ci/japanese-font.sh) holds every Japanese
+//! The Japanese web font (src/ui/browser/fonts.rs, made by .ci/japanese-font.sh) holds every Japanese
 //! character the sources write, so no UI text or notation turns into boxes on a system
 //! without a Japanese font. A failure names the characters: run the script again.
 

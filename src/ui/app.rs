@@ -14,7 +14,7 @@ use crate::ui::board::focus;
 use crate::ui::board::hands::hand;
 use crate::ui::board::piece::piece_icon;
 use crate::ui::board::view::board;
-use crate::ui::browser::{embed, sound};
+use crate::ui::browser::{embed, fonts, sound};
 use crate::ui::clock::Clocks;
 use crate::ui::computer::EngineState;
 use crate::ui::dialog::{Dialog, Dialogs};
@@ -438,6 +438,10 @@ fn start_page(params: Params, ignored: Vec<Ignored>) -> (Started, Option<Opening
     let (play, settings, engine, dialogs) = (Play::get(), Settings::get(), EngineState::get(), Dialogs::get());
     let drag = Drag::new();
     drag.listen();
+    // A page in Japanese draws Japanese in its first frame; an English one after it (`page`).
+    if settings.lang.get_untracked() == Lang::Ja {
+        fonts::add_japanese_faces();
+    }
     // The engine's worker loads and compiles its wasm on its own thread while this one builds
     // the board, so a move made as soon as the board shows finds it ready.
     app.connect_engine();
@@ -545,10 +549,10 @@ fn page(Started { app, drag, embedded, move_box }: Started) -> impl IntoView {
     let result = move || play.table.with(|t| t.outcome().map(result_name));
     let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
     let modal_open = modal_open(embedded);
-    // The board comes first. The settings, the panel's contents and the dialogs are built into
-    // their places in the tasks after the first frame, one task each: the time to a drawn board then
+    // The board comes first. The Japanese fonts' faces, the settings, the panel's contents and the
+    // dialogs come in the tasks after the first frame, one task each: the time to a drawn board then
     // includes neither building them nor the browser compiling their code (it compiles wasm
-    // functions on first use). The header and the panel's box are there from the start, so
+    // functions on first use), nor its looking up the faces' fonts. The header and the panel's box are there from the start, so
     // nothing moves when they fill.
     let (settings_slot, panel_slot, overlays_slot) = (
         NodeRef::<leptos::html::Div>::new(),
@@ -556,6 +560,7 @@ fn page(Started { app, drag, embedded, move_box }: Started) -> impl IntoView {
         NodeRef::<leptos::html::Div>::new(),
     );
     request_animation_frame(move || {
+        next_task(fonts::add_japanese_faces);
         next_task(move || mount_into(settings_slot.get_untracked(), app, toolbar));
         next_task(move || mount_into(panel_slot.get_untracked(), app, move || panel_top(move_box, embedded)));
         next_task(move || mount_into(panel_slot.get_untracked(), app, panel_bottom));
