@@ -550,10 +550,10 @@ fn page(Started { app, drag, embedded, move_box }: Started) -> impl IntoView {
     let reason = move || play.table.with(|t| t.outcome().map(|o| o.reason.name()));
     let modal_open = modal_open(embedded);
     // The board comes first. The Japanese fonts' faces, the settings, the panel's contents and the
-    // dialogs come in the tasks after the first frame, one task each: the time to a drawn board then
-    // includes neither building them nor the browser compiling their code (it compiles wasm
-    // functions on first use), nor its looking up the faces' fonts. The header and the panel's box are there from the start, so
-    // nothing moves when they fill.
+    // dialogs come in the tasks after the first frame, one task each: the time to a drawn board
+    // then includes neither building them nor the browser compiling their code (it compiles wasm
+    // functions on first use), nor its looking up the faces' fonts. The header and the panel's
+    // box are there from the start, so nothing moves when they fill.
     let (settings_slot, panel_slot, overlays_slot) = (
         NodeRef::<leptos::html::Div>::new(),
         NodeRef::<leptos::html::Aside>::new(),
