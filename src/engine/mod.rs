@@ -24,6 +24,7 @@ pub mod network;
 mod ordering;
 pub mod params;
 mod promotion;
+mod quick_mate;
 mod repetition;
 mod search;
 pub mod selfplay;

@@ -11,6 +11,7 @@ use super::network::Units;
 use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
 use super::params::*;
 use super::promotion::retain_worthwhile;
+use super::quick_mate::mates_at_once;
 use super::repetition::{PathHistory, Repetition};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Limits, Line, Score, SearchResult};
@@ -315,6 +316,19 @@ impl<'a> Searcher<'a> {
         self.pv_len[ply] = child_len + 1;
     }
 
+    /// The score of a mate at once by the side to move, not in check, with its move as the line:
+    /// the quiescence plays captures only, so a drop that mates lies past its horizon, and in
+    /// shogi one is often there (in 2.5 % of the positions a move after the data's).
+    fn mate_at_once(&mut self, pos: &Position, in_check: bool, ply: usize) -> Option<i32> {
+        if in_check {
+            return None;
+        }
+        let mv = mates_at_once(pos)?;
+        self.pv_len[ply + 1] = 0;
+        self.update_pv(ply, mv);
+        Some(MATE - ply as i32 - 1)
+    }
+
     /// The static evaluation for the side to move in `pos`, the position at `ply`, in centipawns.
     fn evaluate(&mut self, pos: &Position, ply: usize) -> i32 {
         let built_in = evaluate(pos);
@@ -393,6 +407,9 @@ impl<'a> Searcher<'a> {
         }
         let in_check = pos.is_check();
         if depth <= 0 {
+            if let Some(score) = self.mate_at_once(pos, in_check, ply) {
+                return score;
+            }
             return self.quiescence(pos, alpha, beta, ply);
         }
         if self.visit() {
@@ -411,6 +428,13 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        // Before the pruning judges the node by its static score (a node the table knows has
+        // been searched, mate or not).
+        if hit.is_none() {
+            if let Some(score) = self.mate_at_once(pos, in_check, ply) {
+                return score;
+            }
+        }
         let static_eval = match (in_check, hit.and_then(|h| h.eval)) {
             (true, _) => -INFINITY,
             (false, Some(eval)) => eval,
