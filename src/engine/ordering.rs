@@ -302,15 +302,23 @@ impl MovePicker {
         Some(picked)
     }
 
+    /// A Shell sort of the moves not yet handed out, best first, in place: a few lines where
+    /// std's sort adds 5 KB to the worker, and a plain insertion sort is slow on the hundred
+    /// drops of a middlegame (gaps: Ciura's).
     fn sort_rest(&mut self) {
-        let start = self.next;
-        let len = self.moves.len();
-        let mut rest: Vec<(i32, Move)> = (start..len).map(|i| (self.scores[i], self.moves[i])).collect();
-        rest.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
         let moves = self.moves.as_mut_slice();
-        for (i, (score, m)) in rest.into_iter().enumerate() {
-            self.scores[start + i] = score;
-            moves[start + i] = m;
+        for gap in [23, 10, 4, 1] {
+            for i in self.next + gap..moves.len() {
+                let (score, m) = (self.scores[i], moves[i]);
+                let mut j = i;
+                while j >= self.next + gap && self.scores[j - gap] < score {
+                    self.scores[j] = self.scores[j - gap];
+                    moves[j] = moves[j - gap];
+                    j -= gap;
+                }
+                self.scores[j] = score;
+                moves[j] = m;
+            }
         }
     }
 }
