@@ -654,6 +654,13 @@ impl<'a> Searcher<'a> {
                 }
                 return best;
             }
+            // Past the horizon a mate at once is still a mate: asked where the stand pat does
+            // not already cut, at nodes the table does not know.
+            if hit.is_none() {
+                if let Some(score) = self.mate_at_once(pos, false, ply) {
+                    return score;
+                }
+            }
             alpha = alpha.max(best);
             pos.generate_captures(&mut moves);
             retain_worthwhile(pos, &mut moves);
