@@ -1,10 +1,9 @@
 //! A fast look for a mate at once, asked by the search at its leaves and at the nodes its table
 //! does not know: the quiescence plays captures only, so a drop or a quiet move that mates at
 //! once would lie past its horizon, and the pruning would judge such a node by its static
-//! score. The exact
-//! `Position::mate_in_one` generates every legal move; this tries only the checks that can
-//! mate from beside the king (or a knight's jump away) and skips those the king could simply
-//! take. It misses mates by a slider from a distance; what it finds is a mate.
+//! score. The exact `Position::mate_in_one` generates every legal move; this tries only the
+//! checks that can mate from beside the king (or a knight's jump away) and skips those the king
+//! could simply take. It misses mates by a slider from a distance; what it finds is a mate.
 
 use crate::rules::attacks::{gold_attacks, king_attacks, knight_attacks, line_through, pawn_attacks, silver_attacks};
 use crate::rules::{may_promote, must_promote, Bitboard, Color, Move, Position, Role, Square};

@@ -410,7 +410,7 @@ impl<'a> Searcher<'a> {
             if let Some(score) = self.mate_at_once(pos, in_check, ply) {
                 return score;
             }
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, false);
         }
         if self.visit() {
             return 0;
@@ -449,7 +449,7 @@ impl<'a> Searcher<'a> {
                 if pos.mate_in_one().is_some() {
                     return MATE - ply as i32 - 1;
                 }
-                let score = self.quiescence(pos, alpha - 1, alpha, ply);
+                let score = self.quiescence(pos, alpha - 1, alpha, ply, false);
                 if score < alpha || self.aborted {
                     return score;
                 }
@@ -613,8 +613,9 @@ impl<'a> Searcher<'a> {
             || (depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth.max(1))
     }
 
-    /// Captures only (all moves when in check), until the position is quiet.
-    fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Captures only (all moves when in check), until the position is quiet. `ask_mate`: whether
+    /// to look for a mate at once here; the main search has looked already where it calls this.
+    fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, ask_mate: bool) -> i32 {
         self.pv_len[ply] = 0;
         if self.visit() {
             return 0;
@@ -656,7 +657,7 @@ impl<'a> Searcher<'a> {
             }
             // Past the horizon a mate at once is still a mate: asked where the stand pat does
             // not already cut, at nodes the table does not know.
-            if hit.is_none() {
+            if ask_mate && hit.is_none() {
                 if let Some(score) = self.mate_at_once(pos, false, ply) {
                     return score;
                 }
@@ -673,7 +674,7 @@ impl<'a> Searcher<'a> {
             }
             self.enter(pos, mv, ply);
             let child = pos.after(mv);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, true);
             if self.aborted {
                 return 0;
             }
