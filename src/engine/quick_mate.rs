@@ -162,16 +162,20 @@ mod tests {
                 let moves = pos.legal_moves();
                 for &m in moves.as_slice() {
                     let child = pos.after(m);
-                    if child.is_check() {
+                    if child.is_check() || !seen.insert(child.hash()) {
                         continue;
                     }
                     let quick = mates_at_once(&child);
                     if let Some(m) = quick {
                         assert!(child.after(m).is_checkmate(), "not a mate: {} {m}", sfen::write_position(&child));
                     }
-                    let real = child.mate_in_one().is_some();
-                    found += quick.is_some() as u32;
-                    exact += real as u32;
+                    if child.mate_in_one().is_none() {
+                        continue;
+                    }
+                    if child.legal_moves().as_slice().iter().any(|&m| mates_from_near(&child, m)) {
+                        near += 1;
+                        assert!(quick.is_some(), "a mate from near missed: {}", sfen::write_position(&child));
+                    }
                 }
                 seed ^= seed << 13;
                 seed ^= seed >> 7;
@@ -183,6 +187,6 @@ mod tests {
                 }
             }
         }
-        assert!(exact > 100 && found * 100 >= exact * 95, "found {found} of {exact} mates at once");
+        assert!(near > 100, "only {near} mates from near the king to check");
     }
 }
