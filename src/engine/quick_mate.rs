@@ -150,11 +150,27 @@ mod tests {
         assert_eq!(mates_at_once(&position("4k4/9/9/9/9/9/9/9/4K4 b G 1")), None);
     }
 
-    /// Every position a move leads to from the openings and 40 seeded random plies after each
-    /// (about half a million; mates at once are common after a random move).
+    /// Whether `m`, played in `pos`, mates by the kind of check the look tries: the piece that
+    /// lands checks from beside the king or a knight's jump away.
+    fn mates_from_near(pos: &Position, m: Move) -> bool {
+        let after = pos.after(m);
+        let Some(king) = after.king_square(after.turn()) else { return false };
+        let Some(piece) = after.piece_at(m.to()) else { return false };
+        (king_attacks(king) | knight_attacks(after.turn(), king)).contains(m.to())
+            && attacks(piece.color, piece.role, m.to(), after.occupied()).contains(king)
+            && after.is_checkmate()
+    }
+
+    /// Every distinct position a move leads to from the openings and 40 seeded random plies
+    /// after each (mates at once are common after a random move): what the look finds is a
+    /// mate, and it finds one wherever a mate from near the king exists. The mates it leaves (a
+    /// slider's from a distance, a discovered check) are rare in games (133 of 22,952 in the
+    /// engine's own) but not after random moves (from 2 % to 28 % of them by the seed), so
+    /// their share is not asserted here.
     #[test]
-    fn what_it_finds_is_a_mate_and_it_misses_few() {
-        let (mut found, mut exact) = (0u32, 0u32);
+    fn finds_every_mate_from_near_the_king_and_only_mates() {
+        let mut seen = std::collections::HashSet::new();
+        let mut near = 0u32;
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for line in include_str!("../../tests/data/openings.sfen").lines().filter(|l| !l.starts_with('#')) {
             let mut pos = position(line);
