@@ -8,6 +8,7 @@ mod hand;
 pub mod handicap;
 pub mod illegal;
 pub mod impasse;
+mod legality;
 mod movegen;
 mod moves;
 mod position;
