@@ -497,10 +497,16 @@ impl<'a> Searcher<'a> {
             if quiet && skip_quiets && !checking {
                 continue;
             }
-            let prunable = !in_check && searched > 0 && best > -MATE_BOUND && !checking;
+            let prunable = !in_check && searched > 0 && best > -MATE_BOUND && !pv_node;
             // The depth this move would get after its late-move reduction, for the pruning margins.
             let reduced_depth = (depth - 1 - late_move_reduction(depth, searched + 1)).max(0);
-            if prunable && !pv_node {
+            if prunable && checking {
+                // A check is not judged by the static score, but one that loses what gives it
+                // (a piece dropped where it is taken) is rarely worth more than that.
+                if quiet && loses_material(pos, mv, reduced_depth) {
+                    continue;
+                }
+            } else if prunable {
                 if quiet {
                     if quiets_tried.len() >= late_move_count(depth, improving) {
                         skip_quiets = true;
@@ -610,7 +616,7 @@ impl<'a> Searcher<'a> {
     /// material where it lands. `depth` is the depth the move would be searched at.
     fn may_prune_quiet(&self, pos: &Position, mv: Move, depth: i32, static_eval: i32, alpha: i32) -> bool {
         (depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)
-            || (depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth.max(1))
+            || loses_material(pos, mv, depth)
     }
 
     /// Captures only (all moves when in check), until the position is quiet. `ask_mate`: whether
@@ -696,6 +702,12 @@ impl<'a> Searcher<'a> {
         self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, static_eval, bound, best_move);
         best
     }
+}
+
+/// Near the leaves, whether quiet move `mv`, to be searched at `depth`, loses more material
+/// where it lands than a shallow search could win back.
+fn loses_material(pos: &Position, mv: Move, depth: i32) -> bool {
+    depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth.max(1)
 }
 
 /// The depth quiescence results are stored at: below every main-search depth.
