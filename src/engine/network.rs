@@ -209,7 +209,6 @@ impl Changed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::xorshift;
 
     fn random_network(random: &mut impl FnMut() -> u64) -> Network {
         Network {
@@ -217,6 +216,16 @@ mod tests {
             first_bias: [0.5; HIDDEN],
             out: std::array::from_fn(|h| h as f32 - 20.0),
             out_bias: 3.0,
+        }
+    }
+
+    fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+        let mut state = seed;
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
         }
     }
 

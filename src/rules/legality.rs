@@ -76,13 +76,22 @@ impl Position {
 mod tests {
     use super::*;
     use crate::notation::sfen;
-    use crate::rules::xorshift;
     use crate::rules::MoveList;
 
     /// The promotion flag's bit.
     fn promote_bit() -> u16 {
         let sq = Square::from_index(0).expect("a square");
         Move::normal(sq, sq, true).bits() ^ Move::normal(sq, sq, false).bits()
+    }
+
+    fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+        let mut state = seed;
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        }
     }
 
     /// A position with its legal moves as a set of 16-bit codes: `legal_moves().contains(m)`

@@ -28,15 +28,3 @@ pub use position::{IllegalMove, Position};
 pub use setup::{can_ever_move, Setup, SetupError};
 pub use square::Square;
 pub use types::{Color, Piece, Role};
-
-/// A seeded xorshift sequence, for tests' random positions and moves.
-#[cfg(test)]
-pub(crate) fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut state = seed;
-    move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    }
-}
