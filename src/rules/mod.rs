@@ -8,7 +8,6 @@ mod hand;
 pub mod handicap;
 pub mod illegal;
 pub mod impasse;
-mod legality;
 mod movegen;
 mod moves;
 mod position;

@@ -15,7 +15,7 @@ use super::types::{Color, Piece, Role};
 /// The squares (for `color`) where a piece of `role` could never move again: it
 /// may not be dropped there, nor move there without promoting.
 #[inline]
-pub(super) fn dead_squares(color: Color, role: Role) -> Bitboard {
+fn dead_squares(color: Color, role: Role) -> Bitboard {
     const LAST: [Bitboard; 2] = [Bitboard::rank(0), Bitboard::rank(8)];
     const LAST_TWO: [Bitboard; 2] =
         [Bitboard(Bitboard::rank(0).0 | Bitboard::rank(1).0), Bitboard(Bitboard::rank(7).0 | Bitboard::rank(8).0)];
@@ -64,7 +64,7 @@ fn promotion_choices(color: Color, role: Role, from_in_zone: bool) -> (Bitboard,
 
 /// The files holding a pawn among `pawns`, as whole files.
 #[inline]
-pub(super) fn pawn_files(pawns: Bitboard) -> Bitboard {
+fn pawn_files(pawns: Bitboard) -> Bitboard {
     // Per 9-bit file: adding 0xff to the low eight bits carries into the top one
     // if any was set; then top bit t becomes the whole file as 2t - t/256.
     const LOW: u128 = 0xff * Bitboard::rank(0).0;
@@ -427,6 +427,11 @@ impl Position {
     /// the web app (which asks once per move played) carries one move generator, not two.
     pub fn has_legal_moves(&self) -> bool {
         !self.legal_moves().is_empty()
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(m)
     }
 
     /// In check with no legal move.

@@ -84,40 +84,10 @@ impl Move {
         }
     }
 
-    /// The parts of a move as [`normal`](Move::normal) or [`drop`](Move::drop) builds it, or
-    /// `None` for any other 16 bits (which no position has as a legal move): a square off the
-    /// board, the unused top bit, a drop of no role or of one never held in hand (as
-    /// [`NONE`](Move::NONE)), a drop with the promotion flag.
-    #[inline]
-    pub const fn checked_kind(self) -> Option<MoveKind> {
-        let Some(to) = Square::from_index((self.0 & 0x7f) as usize) else { return None };
-        if self.0 & 0x8000 != 0 {
-            return None;
-        }
-        let origin = self.origin_code();
-        if origin < DROP_BASE {
-            return Some(MoveKind::Normal {
-                from: Square::from_index_unchecked(origin as u32),
-                to,
-                promote: self.is_promotion(),
-            });
-        }
-        match Role::from_index((origin - DROP_BASE) as usize) {
-            Some(role) if role.is_hand_role() && !self.is_promotion() => Some(MoveKind::Drop { role, to }),
-            _ => None,
-        }
-    }
-
     /// The 16-bit code, e.g. for a transposition table.
     #[inline]
     pub const fn bits(self) -> u16 {
         self.0
-    }
-
-    /// Any 16 bits as a move, for tests that try every value.
-    #[cfg(test)]
-    pub(crate) const fn from_bits(bits: u16) -> Move {
-        Move(bits)
     }
 }
 
