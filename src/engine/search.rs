@@ -500,10 +500,12 @@ impl<'a> Searcher<'a> {
             let prunable = !in_check && searched > 0 && best > -MATE_BOUND && !pv_node;
             // The depth this move would get after its late-move reduction, for the pruning margins.
             let reduced_depth = (depth - 1 - late_move_reduction(depth, searched + 1)).max(0);
-            if prunable && checking {
+            // A check's static exchange, which its pruning and its extension both ask.
+            let check_exchange = checking.then(|| see(pos, mv));
+            if let (true, Some(exchange)) = (prunable, check_exchange) {
                 // A check is not judged by the static score, but one that loses what gives it
                 // (a piece dropped where it is taken) is rarely worth more than that.
-                if quiet && loses_material(pos, mv, reduced_depth) {
+                if quiet && loses_material(reduced_depth, || exchange) {
                     continue;
                 }
             } else if prunable {
@@ -530,7 +532,7 @@ impl<'a> Searcher<'a> {
             // A safe check (its piece not lost where it lands) is searched a ply deeper: a mating
             // attack is a string of them. Not every check: in shogi nearly every position has
             // some (drops), and extending them all cost 89 Elo. Bounded by the line's length.
-            let extended = checking && ply < 2 * (self.completed_depth as usize + 1) && see(pos, mv) >= 0;
+            let extended = check_exchange.is_some_and(|e| e >= 0) && ply < 2 * (self.completed_depth as usize + 1);
             let new_depth = depth - 1 + extended as i32;
             let mut score;
             if searched == 0 {
@@ -618,7 +620,7 @@ impl<'a> Searcher<'a> {
     /// material where it lands. `depth` is the depth the move would be searched at.
     fn may_prune_quiet(&self, pos: &Position, mv: Move, depth: i32, static_eval: i32, alpha: i32) -> bool {
         (depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha)
-            || loses_material(pos, mv, depth)
+            || loses_material(depth, || see(pos, mv))
     }
 
     /// Captures only (all moves when in check), until the position is quiet. `ask_mate`: whether
@@ -706,10 +708,11 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// Near the leaves, whether quiet move `mv`, to be searched at `depth`, loses more material
-/// where it lands than a shallow search could win back.
-fn loses_material(pos: &Position, mv: Move, depth: i32) -> bool {
-    depth <= SEE_QUIET_MAX_DEPTH && see(pos, mv) < -SEE_QUIET_MARGIN * depth.max(1)
+/// Near the leaves, whether a quiet move to be searched at `depth`, whose static exchange is
+/// `exchange()` (asked only this near), loses more material where it lands than a shallow
+/// search could win back.
+fn loses_material(depth: i32, exchange: impl FnOnce() -> i32) -> bool {
+    depth <= SEE_QUIET_MAX_DEPTH && exchange() < -SEE_QUIET_MARGIN * depth.max(1)
 }
 
 /// The depth quiescence results are stored at: below every main-search depth.
