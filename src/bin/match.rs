@@ -2,7 +2,7 @@
 //! protocol of `/usr/games/gnushogi`), or two USI command lines against each other (self-play).
 //!
 //! ```text
-//! cargo run --release --bin match -- [--games 40] [--ms 1000 | --nodes N] [--a CMD] [--b gnushogi|random|CMD]
+//! cargo run --release --bin match -- [--games 40] [--ms 1000 [--b-ms 3000] | --nodes N] [--a CMD] [--b gnushogi|random|CMD]
 //!     [--a-option NAME=VALUE]... [--b-option NAME=VALUE]... [--openings FILE] [--log FILE] [--concurrency N]
 //!     [--clock 60+1b] [--resume] [--stop-file PATH]
 //! ```
@@ -11,7 +11,8 @@
 //! before its games. Games start from
 //! a fixed set of balanced openings (or the SFEN positions of `--openings`, one per line),
 //! each played twice with colours swapped, at equal time per move (or, with `--nodes`, an
-//! equal node count, which a loaded machine cannot skew); our rules core decides every result. `--concurrency` plays that many games at
+//! equal node count, which a loaded machine cannot skew; or at time odds, `--b-ms` giving B
+//! its own time per move); our rules core decides every result. `--concurrency` plays that many games at
 //! once (each engine thinks on one thread, and only one side of a game thinks at a time).
 //! Prints W/L/D for A, its score with a 95% error bar, the Elo difference that score means,
 //! and how much of each move's budget A used (from `go` to `bestmove`, as a GUI sees it).
@@ -68,6 +69,8 @@ const MAX_PLIES: usize = 400;
 struct Options {
     games: usize,
     ms: u64,
+    /// B's time per move where it differs from A's (time odds).
+    b_ms: Option<u64>,
     /// Search this many nodes per move instead of a time budget (USI engines only).
     nodes: Option<u64>,
     openings: Option<String>,
@@ -86,6 +89,13 @@ struct Options {
     stop_file: Option<String>,
 }
 
+impl Options {
+    /// B's time per move.
+    fn b_ms(&self) -> u64 {
+        self.b_ms.unwrap_or(self.ms)
+    }
+}
+
 fn parse_options() -> Result<Options, String> {
     let sibling = std::env::current_exe()
         .ok()
@@ -94,6 +104,7 @@ fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         games: 40,
         ms: 1000,
+        b_ms: None,
         nodes: None,
         openings: None,
         a: sibling,
@@ -112,6 +123,7 @@ fn parse_options() -> Result<Options, String> {
         match flag.as_str() {
             "--games" => options.games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
             "--ms" => options.ms = value()?.parse().map_err(|e| format!("--ms: {e}"))?,
+            "--b-ms" => options.b_ms = Some(value()?.parse().map_err(|e| format!("--b-ms: {e}"))?),
             "--nodes" => options.nodes = Some(value()?.parse().map_err(|e| format!("--nodes: {e}"))?),
             "--openings" => options.openings = Some(value()?),
             "--a" => options.a = value()?,
@@ -135,8 +147,11 @@ fn parse_options() -> Result<Options, String> {
     if options.resume && options.log.is_none() {
         return Err("--resume goes on with the games of --log's file: name it".into());
     }
-    if options.b == "gnushogi" && !options.ms.is_multiple_of(1000) {
-        return Err("GNU Shogi thinks in whole seconds: --ms must be a multiple of 1000".into());
+    if options.b_ms.is_some() && (options.nodes.is_some() || options.clock.is_some()) {
+        return Err("--b-ms is a time per move: it goes with neither --nodes nor --clock".into());
+    }
+    if options.b == "gnushogi" && !options.b_ms().is_multiple_of(1000) {
+        return Err("GNU Shogi thinks in whole seconds: its time per move must be a multiple of 1000".into());
     }
     if options.b == "gnushogi" && (options.nodes.is_some() || options.openings.is_some() || options.clock.is_some()) {
         return Err("GNU Shogi plays neither --nodes nor --openings nor --clock".into());
@@ -465,8 +480,6 @@ fn start_player(command: &str, setoptions: &[(String, String)], ms: u64) -> Resu
     })
 }
 
-/// Plays one game; `a_plays` is the colour of player A. Returns the winner (None: a draw),
-/// why, and the moves.
 /// A finished game: the winner (None: a draw), how it ended, its moves, and the time A
 /// took for each of its moves in milliseconds.
 struct Played {
@@ -479,13 +492,14 @@ struct Played {
     closest_ms: [f64; 2],
 }
 
+/// Plays one game; `a_plays` is the colour of player A.
 fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Played, String> {
     let mut players = [
         start_player(&options.a, &options.a_options, options.ms)?,
-        start_player(&options.b, &options.b_options, options.ms)?,
+        start_player(&options.b, &options.b_options, options.b_ms())?,
     ];
     let index_of = |color: Color| if color == a_plays { 0 } else { 1 };
-    let fixed_budget = options.nodes.map_or(Budget::Time(options.ms), Budget::Nodes);
+    let fixed_budgets = [options.ms, options.b_ms()].map(|ms| options.nodes.map_or(Budget::Time(ms), Budget::Nodes));
     let mut game = Game::new(opening.start.clone());
     for &m in &opening.moves {
         game.play(m).map_err(|e| format!("opening move {m}: {e}"))?;
@@ -514,7 +528,7 @@ fn play_game(options: &Options, opening: &Opening, a_plays: Color) -> Result<Pla
             return Ok(played(None, format!("{MAX_PLIES} plies"), &game, a_times_ms, closest_ms));
         }
         let mover = game.position().turn();
-        let budget = clock.as_ref().map_or(fixed_budget, |clock| clock_budget(clock, mover, now()));
+        let budget = clock.as_ref().map_or(fixed_budgets[index_of(mover)], |clock| clock_budget(clock, mover, now()));
         // What the mover's clock holds as it is asked: its main time and the period under way.
         let time_had_ms = clock.as_ref().map_or(0.0, |clock| {
             let left = clock.left_at(mover, now());
@@ -658,6 +672,9 @@ fn main() {
     let pace = match (options.clock, options.nodes) {
         (Some(clock), _) => format!("on the clock {} (seconds)", clock.write()),
         (None, Some(n)) => format!("at {n} nodes per move"),
+        (None, None) if options.b_ms() != options.ms => {
+            format!("at {} ms per move for A, {} ms for B", options.ms, options.b_ms())
+        }
         (None, None) => format!("at {} ms per move", options.ms),
     };
     let described = |command: &str, setoptions: &[(String, String)]| {
@@ -670,8 +687,10 @@ fn main() {
         options.games
     );
     // An engine that cannot start would fail every game the same way: say so once, before the first.
-    for (command, setoptions) in [(&options.a, &options.a_options), (&options.b, &options.b_options)] {
-        if let Err(e) = start_player(command, setoptions, options.ms) {
+    for (command, setoptions, ms) in
+        [(&options.a, &options.a_options, options.ms), (&options.b, &options.b_options, options.b_ms())]
+    {
+        if let Err(e) = start_player(command, setoptions, ms) {
             eprintln!("match: {command} does not start: {e}");
             std::process::exit(2);
         }
