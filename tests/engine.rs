@@ -482,3 +482,39 @@ fn a_normal_search_finds_every_mate_in_up_to_7_plies() {
         assert_mating_line(&pos, &result.pv);
     }
 }
+
+/// From a game against Fairy-Stockfish (`docs/matches/fsf-31f4d00-200.txt`, game 51): sente's
+/// promoted knight checks gote's king from 6a and from 7a in turn, and a mate at once waits
+/// each time (the lance dropped on 7c with the king on 7b, the dragon to 6a with it on 6b).
+const KNIGHT_CHECKS: &str = "+B2+N1+R1nl/2k2p3/pp1s1s1+Pp/9/2+B3p2/P3P1P1P/1P2GP2N/1S4SR1/L2GK3L b L6P2gn 109";
+const KNIGHT_CYCLE: [&str; 4] = ["6a7a", "7b6b", "7a6a", "6b7b"];
+
+#[test]
+fn a_mate_at_once_is_played_before_a_longer_one() {
+    // The solver proved mates in 3 (6a7a 7b6b 4a6a, then 7a6a 6b7b L*7c) and the engine played
+    // their first moves round the cycle until the repeated checks lost the game.
+    let limits = Limits { nodes: Some(100_000), ..Limits::default() };
+    for moves in [&KNIGHT_CYCLE[..0], &KNIGHT_CYCLE[..2]] {
+        let (history, pos) = replay(KNIGHT_CHECKS, moves);
+        let result = Engine::new(8).search(&pos, &history, &limits, &FrozenClock, &|| false, &mut |_| {});
+        assert_eq!(result.score, Score::Mate(1), "after {moves:?}: {result:?}");
+        assert_mating_line(&pos, &result.pv);
+    }
+}
+
+#[test]
+fn a_proven_mate_is_not_begun_with_a_losing_repetition() {
+    // Without the lance there is no mate at once, and the solver's mate begins with the check
+    // from 7a; after three rounds of the cycle that check repeats a position a fourth time,
+    // every move of the cycle sente's check: the checker loses.
+    let no_lance = KNIGHT_CHECKS.replace(" L6P2gn ", " 6P2gn ");
+    let cycles: Vec<&str> = KNIGHT_CYCLE.iter().copied().cycle().take(12).collect();
+    let limits = Limits { nodes: Some(100_000), ..Limits::default() };
+    let (history, pos) = replay(&no_lance, &cycles);
+    let result = Engine::new(8).search(&pos, &history, &limits, &FrozenClock, &|| false, &mut |_| {});
+    assert_ne!(result.best.map(|m| m.to_string()).as_deref(), Some("6a7a"), "{result:?}");
+    // The same position with no history: the solver's mate is played.
+    let pos = position(&no_lance);
+    let result = Engine::new(8).search(&pos, &[], &limits, &FrozenClock, &|| false, &mut |_| {});
+    assert!(matches!(result.score, Score::Mate(n) if n > 1), "{result:?}");
+}

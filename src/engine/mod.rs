@@ -261,13 +261,13 @@ impl Engine {
             nodes: tighter(limits.nodes, strength.nodes),
             ..limits.clone()
         };
+        promotion::retain_worthwhile(root, &mut moves);
         // A level held to a node count plays what it sees in them, long mates included.
         if strength.nodes.is_none() {
-            if let Some(found) = self.quick_mate(root, &mut limits, clock, stop, on_info) {
+            if let Some(found) = self.quick_mate(root, &moves, history, &mut limits, clock, stop, on_info) {
                 return found;
             }
         }
-        promotion::retain_worthwhile(root, &mut moves);
         let limits = &limits;
         self.tt.new_search();
         self.tables.age();
@@ -289,15 +289,21 @@ impl Engine {
         searcher.run(root, &moves, &mut noise, self.multipv, limits)
     }
 
-    /// Under a time or node budget, a share of it goes first to the mate solver, which proves
+    /// Under a time or node budget, a mate at once among `moves` (the root's worthwhile moves)
+    /// is played at once; then a share of the budget goes to the mate solver, which proves
     /// mates by checks far deeper than the main search sees them. A found mate is played at
     /// once (the solver looks for mates in [`params::SHORT_MATE_PLIES`] first, then for any);
     /// otherwise the time it took comes off `limits`. A mate that starts by leaving a pawn,
     /// bishop or rook unpromoted where it could promote is played only if the solver, asked
-    /// again without such first moves, finds no mate as short.
+    /// again without such first moves, finds no mate as short. The solver knows nothing of the
+    /// game before the root: a mate whose first move returns to one of the game's positions
+    /// (`history`) is left to the main search, which does (a perpetual check there loses).
+    #[allow(clippy::too_many_arguments)]
     fn quick_mate(
         &mut self,
         root: &Position,
+        moves: &MoveList,
+        history: &[Ply],
         limits: &mut Limits,
         clock: &dyn Clock,
         stop: &dyn Fn() -> bool,
@@ -307,8 +313,13 @@ impl Engine {
         if budget.is_none() && limits.nodes.is_none() {
             return None;
         }
-        let share = |budget: u64| (budget / params::MATE_SHARE_DIVISOR).max(1);
         let started = clock.now_ms();
+        // The solver's first proof need not be the shortest: a mate at once could wait behind a
+        // longer one, move after move, until its cycle is a repetition.
+        if let Some(mate) = root.mating_move_among(moves) {
+            return Some(mate_played(vec![mate], clock.now_ms() - started, on_info));
+        }
+        let share = |budget: u64| (budget / params::MATE_SHARE_DIVISOR).max(1);
         let mate_limits = Limits { time_ms: budget.map(share), nodes: limits.nodes.map(share), ..Limits::default() };
         // Short mates first, since the solver's first proof need not be the shortest.
         let short_limits = Limits { depth: Some(params::SHORT_MATE_PLIES), ..mate_limits.clone() };
@@ -320,38 +331,28 @@ impl Engine {
                 }
             })
         };
-        let found = match solve(mate::RootMoves::All) {
-            Some(line) if promotion::is_needless_non_promotion(root, line[0]) => {
+        let found = solve(mate::RootMoves::All)
+            .map(|line| {
+                if !promotion::is_needless_non_promotion(root, line[0]) {
+                    return line;
+                }
                 match solve(mate::RootMoves::Promoting) {
                     Some(promoting) if promoting.len() <= line.len() => promoting,
                     _ => line,
                 }
-            }
-            Some(line) => line,
+            })
+            .filter(|line| {
+                let first = root.after(line[0]).hash();
+                !history.iter().any(|ply| ply.hash == first)
+            });
+        match found {
+            Some(line) => Some(mate_played(line, clock.now_ms() - started, on_info)),
             None => {
                 let spent = (clock.now_ms() - started).max(0.0) as u64;
                 limits.time_ms = budget.map(|budget| budget.saturating_sub(spent).max(1));
-                return None;
+                None
             }
-        };
-        let elapsed = (clock.now_ms() - started).max(0.0);
-        let score = Score::Mate(found.len() as i32);
-        on_info(&Info {
-            depth: found.len() as u32,
-            seldepth: found.len() as u32,
-            nodes: 0,
-            nps: 0,
-            time_ms: elapsed as u64,
-            lines: vec![Line { score, pv: found.clone() }],
-        });
-        Some(SearchResult {
-            best: Some(found[0]),
-            declare_win: false,
-            score,
-            depth: found.len() as u32,
-            pv: found,
-            nodes: 0,
-        })
+        }
     }
 
     /// Looks for a forced mate by the side to move (checks only).
@@ -387,4 +388,19 @@ fn next_random(state: &mut u64) -> u64 {
     x ^= x >> 27;
     *state = x;
     x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+}
+
+/// The answer when `line`, a forced mate found in `elapsed_ms`, is played at once: reported as
+/// an iteration of its length.
+fn mate_played(line: Vec<Move>, elapsed_ms: f64, on_info: &mut dyn FnMut(&Info)) -> SearchResult {
+    let score = Score::Mate(line.len() as i32);
+    on_info(&Info {
+        depth: line.len() as u32,
+        seldepth: line.len() as u32,
+        nodes: 0,
+        nps: 0,
+        time_ms: elapsed_ms.max(0.0) as u64,
+        lines: vec![Line { score, pv: line.clone() }],
+    });
+    SearchResult { best: Some(line[0]), declare_win: false, score, depth: line.len() as u32, pv: line, nodes: 0 }
 }

@@ -12,6 +12,11 @@ impl Position {
     pub fn mate_in_one(&self) -> Option<Move> {
         let mut moves = MoveList::new();
         self.generate_legal(&mut moves);
+        self.mating_move_among(&moves)
+    }
+
+    /// The first of the legal `moves` that mates at once, if one does.
+    pub fn mating_move_among(&self, moves: &[Move]) -> Option<Move> {
         moves.iter().copied().find(|&m| self.gives_check(m) && !self.after(m).has_legal_moves())
     }
 
