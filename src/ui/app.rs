@@ -340,6 +340,14 @@ fn mount_any(parent: web_sys::HtmlElement, app: App, view: Box<dyn FnOnce() -> A
     .forget();
 }
 
+/// Takes away the copy of the app's first frame that index.html draws for a first visitor, in
+/// the task that mounts the live board: no frame shows both, or neither.
+fn remove_first_frame() {
+    if let Some(copy) = window().document().and_then(|page| page.query_selector("[data-first-frame]").ok().flatten()) {
+        copy.remove();
+    }
+}
+
 /// Mounts the page, then calls `mounted`. A URL with a record to read (`kif=`) first loads
 /// the record formats' code, which other pages go without (`ui/on_demand.rs`).
 pub fn mount(mounted: impl FnOnce() + 'static) {
@@ -353,6 +361,7 @@ pub fn mount(mounted: impl FnOnce() + 'static) {
         let (started, opening) = owner.with(|| start_page(params, ignored));
         let mount = move || {
             next_task(move || {
+                remove_first_frame();
                 leptos::mount::mount_to_body(move || {
                     started.app.provide();
                     page(started)
@@ -553,7 +562,9 @@ fn page(Started { app, drag, embedded, move_box }: Started) -> impl IntoView {
     // dialogs come in the tasks after the first frame, one task each: the time to a drawn board
     // then includes neither building them nor the browser compiling their code (it compiles wasm
     // functions on first use), nor its looking up the faces' fonts. The header and the panel's
-    // box are there from the start, so nothing moves when they fill.
+    // box are there from the start, so nothing moves when they fill, except on a narrow screen,
+    // where the settings wrap to rows that push the board down (in the first frame they cost
+    // its paint more than the shift: docs/history.md, 2026-11-30).
     let (settings_slot, panel_slot, overlays_slot) = (
         NodeRef::<leptos::html::Div>::new(),
         NodeRef::<leptos::html::Aside>::new(),

@@ -32,10 +32,11 @@ const browser = await launch();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
-// Recorded inside the page from its first script on: when the 40 pieces are in the DOM,
+// Recorded inside the page from its first script on: when the board's 40 pieces are in the DOM,
 // the first contentful paint, every long task, and each change of data-thinking.
-// The page's body is empty until the app mounts the board, so its first contentful
-// paint is the frame that shows the board: the time the board is drawn.
+// The page's body shows nothing but the board (for a first visitor the app's first frame,
+// written into index.html, until the app mounts its own) so its first contentful paint is
+// the frame that shows the board: the time the board is drawn.
 const probe = () => {
   window.__bench = { drawn: null, painted: null, longTasks: [], thinking: [] };
   new PerformanceObserver((list) => {
@@ -46,15 +47,14 @@ const probe = () => {
   }).observe({ type: 'paint', buffered: true });
   const watch = new MutationObserver(() => {
     const b = window.__bench;
-    if (b.drawn === null && document.querySelectorAll('[data-piece]').length === 40) b.drawn = performance.now();
+    if (b.drawn === null && document.querySelectorAll('svg.board .piece').length === 40) b.drawn = performance.now();
     const root = document.querySelector('[data-thinking]');
     const value = root && root.getAttribute('data-thinking');
     const last = b.thinking[b.thinking.length - 1];
     if (value && (!last || last.value !== value)) b.thinking.push({ value, at: performance.now() });
   });
-  document.addEventListener('DOMContentLoaded', () => {
-    watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-thinking'] });
-  });
+  // From the parser's first node on: a first visitor's board comes in with the page.
+  watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-thinking'] });
 };
 
 async function newPage(query = '', base = url, ready = () => window.__bench.painted !== null && window.__bench.drawn !== null, ...scripts) {
@@ -200,7 +200,8 @@ for (let i = 0; i < 15; i++) {
 console.log(`board drawn after navigation start: median ${fmt(median(painted))} to its first paint `
   + `(runs ${painted.map((x) => x.toFixed(0)).join(', ')}) — target ≤ 300 ms\n`
   + `  medians: app wasm fetched ${fmt(median(phases.fetched))}, compiled and running ${fmt(median(phases.started))}, `
-  + `board mounted ${fmt(median(phases.mounted))}, pieces in the DOM ${fmt(median(drawn))}, painted ${fmt(median(painted))}\n`
+  + `pieces in the DOM ${fmt(median(drawn))}, painted ${fmt(median(painted))}, `
+  + `the app's own board mounted (taking moves) ${fmt(median(phases.mounted))}\n`
   + `  a page of one word, loaded the same way, paints at ${fmt(median(baseline))} (median of 15); `
   + `the board's paint is ${(median(painted) / median(baseline)).toFixed(2)} times that — target ≤ 2.5\n`
   + `  longest main-thread task from navigation to a second after the paint: median ${fmt(median(startupTasks))}, `

@@ -192,8 +192,8 @@ test('fourfold repetition draws; impasse is counted and declared', async ({ page
 });
 
 test('switching piece styles, remembered after reload', async ({ page, base }) => {
-  // A kanji is drawn as a path that names its sign; letters are text.
-  const signs = (sq) => () => square(page, sq).locator('[data-piece] :is(path[data-sign], text)')
+  // A kanji is drawn from its outline in the page, by a `use` that names its sign; letters are text.
+  const signs = (sq) => () => square(page, sq).locator('[data-piece] :is(use[data-sign], text)')
     .evaluateAll((els) => els.map((s) => s.dataset.sign ?? s.textContent));
   // Before any choice: kanji alone in Japanese, kanji with their letters in English.
   await open(page, base, { lang: 'ja' });

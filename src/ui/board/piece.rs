@@ -41,13 +41,13 @@ fn write_text(out: &mut String, class: &str, sign: &str, (x, y): (f64, f64), siz
 }
 
 /// Writes the large sign in the middle of a piece, `size` board units high and centred on
-/// (0, y): a kanji is drawn from its outline, letters as text.
+/// (0, y): a kanji is drawn from its outline in the page, letters as text.
 fn write_main_sign(out: &mut String, main: &str, y: f64, size: f64) {
-    match glyphs::outline(main) {
-        Some(outline) => {
+    match glyphs::outline_id(main) {
+        Some(id) => {
             let _ = write!(
                 out,
-                r#"<path class="piece-main" data-sign="{}" transform="{}" d="{outline}"/>"#,
+                r##"<use class="piece-main" data-sign="{}" transform="{}" href="#{id}"/>"##,
                 escape(main),
                 placed(0.0, y, size / glyphs::EM)
             );
