@@ -5,7 +5,7 @@ their em square, with which the pieces `<use>` them.
 The board draws its kanji as paths rather than text, so they look the same everywhere,
 also on systems with no Japanese font (where text would show empty boxes), and the first
 frame needs no font lookup. In the page rather than in the app's wasm, each outline is there
-once, for the first frame written into index.html (.ci/first-frame.mjs) as for the app. Run
+once, for the first frame written into index.html (tests/e2e/first-frame.mjs) as for the app. Run
 once by hand when the signs or the font change; the output is committed:
 
     pip install fonttools

@@ -13,7 +13,7 @@ import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const FIRST_FRAME_FILE = join(here, '../../public/first-frame.html');
+const FIRST_FRAME_FILE = join(here, '../../public/first-frame.html');
 
 /** The window sizes and colour schemes the frame is checked at: the same DOM at each. */
 export const FRAME_VIEWS = [
@@ -69,7 +69,7 @@ export async function liveFirstFrame(browser, url, view) {
 }
 
 /** The frame as index.html takes it in. */
-export const frameFile = (frame) => `<template id="first-frame">${frame}</template>\n`;
+const frameFile = (frame) => `<template id="first-frame">${frame}</template>\n`;
 
 /** The committed frame's markup (a release build minifies the page's copy of it). */
 export async function committedFirstFrame() {
