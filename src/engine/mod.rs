@@ -16,6 +16,7 @@
 
 pub mod bench;
 pub mod clock;
+mod correction;
 pub mod eval;
 pub mod fitting;
 pub mod learned;
@@ -157,6 +158,7 @@ pub enum MateResult {
 pub struct Engine {
     tt: tt::TranspositionTable,
     tables: ordering::OrderingTables,
+    correction: correction::CorrectionHistory,
     rng: u64,
     strength: Strength,
     impasse_rule: ImpasseRule,
@@ -170,6 +172,7 @@ impl Engine {
         Engine {
             tt: tt::TranspositionTable::new(hash_mb),
             tables: ordering::OrderingTables::new(),
+            correction: correction::CorrectionHistory::new(),
             rng: DEFAULT_SEED,
             strength: Strength::FULL,
             impasse_rule: ImpasseRule::Declaration27,
@@ -217,6 +220,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.tables.clear();
+        self.correction.clear();
     }
 
     /// Searches `root` within `limits` and returns the move to play. `history` holds the
@@ -278,6 +282,7 @@ impl Engine {
         let mut searcher = search::Searcher::new(
             &mut self.tt,
             &mut self.tables,
+            &mut self.correction,
             path,
             limits,
             clock,

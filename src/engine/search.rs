@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use super::clock::TimeControl;
+use super::correction::CorrectionHistory;
 use super::eval::evaluate;
 use super::learned::{correction_of, KingSums, LearnedWeights};
 use super::network::Units;
@@ -30,6 +31,7 @@ struct RootMove {
 pub(super) struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     tables: &'a mut OrderingTables,
+    correction: &'a mut CorrectionHistory,
     path: PathHistory,
     clock: &'a dyn Clock,
     stop: &'a dyn Fn() -> bool,
@@ -71,6 +73,7 @@ impl<'a> Searcher<'a> {
     pub(super) fn new(
         tt: &'a mut TranspositionTable,
         tables: &'a mut OrderingTables,
+        correction: &'a mut CorrectionHistory,
         path: PathHistory,
         limits: &Limits,
         clock: &'a dyn Clock,
@@ -82,6 +85,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             tt,
             tables,
+            correction,
             path,
             clock,
             stop,
@@ -341,6 +345,12 @@ impl<'a> Searcher<'a> {
         built_in + correction_of(sums, pos.turn()) + network
     }
 
+    /// A static evaluation with what the search learnt of this kind of position added, kept
+    /// short of the mate scores.
+    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
+        self.correction.corrected(pos, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
     /// Before `mv` is searched from `pos`, the position at `ply`: the learned sums and the
     /// network's units after it.
     fn enter(&mut self, pos: &Position, mv: Move, ply: usize) {
@@ -435,11 +445,13 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let static_eval = match (in_check, hit.and_then(|h| h.eval)) {
-            (true, _) => -INFINITY,
-            (false, Some(eval)) => eval,
-            (false, None) => self.evaluate(pos, ply),
+        // The table keeps the evaluation as computed; the correction learnt since is added anew.
+        let raw_eval = match (in_check, hit.and_then(|h| h.eval)) {
+            (true, _) => None,
+            (false, Some(eval)) => Some(eval),
+            (false, None) => Some(self.evaluate(pos, ply)),
         };
+        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.corrected(pos, raw));
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less. In check there is no static score to compare.
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
@@ -583,7 +595,16 @@ impl<'a> Searcher<'a> {
             }
         }
         let bound = Bound::of(best, original_alpha, beta);
-        self.tt.store(hash, ply, depth, best, (!in_check).then_some(static_eval), bound, best_move);
+        // The evaluation erred the way the bound says, where a quiet move (or none) decided.
+        if !in_check
+            && best.abs() < MATE_BOUND
+            && best_move.is_none_or(|mv| is_quiet(pos, mv))
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.correction.update(pos, depth, best - static_eval);
+        }
+        self.tt.store(hash, ply, depth, best, raw_eval, bound, best_move);
         best
     }
 
@@ -647,7 +668,7 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
         let mut moves = MoveList::new();
         let mut best;
-        let mut static_eval = None;
+        let mut raw_eval = None;
         if in_check {
             pos.generate_legal(&mut moves);
             if moves.is_empty() {
@@ -656,12 +677,12 @@ impl<'a> Searcher<'a> {
             retain_worthwhile(pos, &mut moves);
             best = -INFINITY;
         } else {
-            let eval = hit.and_then(|h| h.eval).unwrap_or_else(|| self.evaluate(pos, ply));
-            static_eval = Some(eval);
-            best = eval;
+            let raw = hit.and_then(|h| h.eval).unwrap_or_else(|| self.evaluate(pos, ply));
+            raw_eval = Some(raw);
+            best = self.corrected(pos, raw);
             if best >= beta {
                 if hit.is_none() {
-                    self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, static_eval, Bound::Lower, None);
+                    self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, raw_eval, Bound::Lower, None);
                 }
                 return best;
             }
@@ -703,7 +724,7 @@ impl<'a> Searcher<'a> {
             }
         }
         let bound = Bound::of(best, original_alpha, beta);
-        self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, static_eval, bound, best_move);
+        self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, raw_eval, bound, best_move);
         best
     }
 }
