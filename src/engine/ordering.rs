@@ -1,5 +1,6 @@
-//! Move ordering: the hash move first, then captures by static exchange (good ones before
-//! quiet moves, losing ones after), promotions, killer moves and the history heuristic.
+//! Move ordering: the hash move first, then captures by static exchange and how each did
+//! before (good ones before quiet moves, losing ones after), promotions, killer moves and
+//! the history heuristic.
 
 use std::mem::MaybeUninit;
 
@@ -50,6 +51,9 @@ pub struct OrderingTables {
     /// Index 0: by the opponent's last move (the counter-move history); 1: by our own move
     /// before it (the follow-up history).
     continuation: [Box<ContinuationTable>; 2],
+    /// How well each capture did: by the capturing piece and where it went, then the role
+    /// taken (the capture history).
+    captures: Box<[[i16; 14]; PIECE_TO]>,
 }
 
 fn empty_continuation() -> Box<ContinuationTable> {
@@ -65,6 +69,10 @@ impl OrderingTables {
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 81]; 14]; 2]),
             continuation: [empty_continuation(), empty_continuation()],
+            captures: vec![[0i16; 14]; PIECE_TO]
+                .into_boxed_slice()
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows")),
         }
     }
 
@@ -80,6 +88,30 @@ impl OrderingTables {
         for table in &mut self.continuation {
             table.iter_mut().flatten().for_each(|h| *h /= 2);
         }
+        self.captures.iter_mut().flatten().for_each(|h| *h /= 2);
+    }
+
+    /// A move caused a beta cut-off at a node of `depth`: the capture among `captures` (the
+    /// captures tried, in order, up to and with it) is rewarded, the others punished; all are
+    /// punished when `best` is quiet.
+    pub fn reward_captures(&mut self, pos: &Position, best: Move, captures: &[Move], depth: i32) {
+        let bonus = (depth * depth).min(400);
+        for &m in captures {
+            let delta = if m == best { bonus } else { -bonus };
+            let entry = self.capture_entry(pos, m);
+            let value = *entry as i32;
+            *entry = (value + delta * 32 - value * delta.abs() * 32 / HISTORY_LIMIT) as i16;
+        }
+    }
+
+    fn capture_entry(&mut self, pos: &Position, m: Move) -> &mut i16 {
+        let captured = pos.piece_at(m.to()).map_or(0, |p| p.role.index());
+        &mut self.captures[PieceTo::of(pos, m).index()][captured]
+    }
+
+    fn capture_score(&self, pos: &Position, m: Move) -> i32 {
+        let captured = pos.piece_at(m.to()).map_or(0, |p| p.role.index());
+        self.captures[PieceTo::of(pos, m).index()][captured] as i32
     }
 
     /// A quiet move caused a beta cut-off at `ply`: remember it, reward it and punish the
@@ -264,10 +296,11 @@ impl MovePicker {
             } else if is_capture(pos, m) {
                 let exchange = see(pos, m);
                 let victim = pos.piece_at(m.to()).map_or(0, |p| capture_gain(p.role));
+                let learnt = tables.capture_score(pos, m) / 16;
                 if exchange >= 0 {
-                    GOOD_CAPTURE + victim * 8 + exchange
+                    GOOD_CAPTURE + victim * 8 + exchange + learnt
                 } else {
-                    BAD_CAPTURE + exchange
+                    BAD_CAPTURE + exchange + learnt
                 }
             } else if m.is_promotion() {
                 PROMOTION + promotion_gain(moved_role(pos, m), m)
@@ -327,5 +360,31 @@ fn sort_rest(moves: &mut [Move], scores: &mut [i32]) {
             scores[j] = score;
             moves[j] = m;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{sfen, usi};
+
+    #[test]
+    fn a_capture_that_cut_off_before_goes_first_among_equals() {
+        // Two pawns, each able to take a pawn that nothing defends: equal by value and exchange.
+        let pos = sfen::parse_position("4k4/9/9/9/2p1p4/2P1P4/9/9/4K4 b - 1").unwrap();
+        let first = |tables: &OrderingTables| {
+            let mut moves = MoveList::new();
+            pos.generate_legal(&mut moves);
+            MovePicker::new(&pos, moves, None, tables, 0, &[None, None]).next().map(|(m, _)| m)
+        };
+        let mut tables = OrderingTables::new();
+        let before = first(&tables).unwrap();
+        let [left, right] = ["7f7e", "5f5e"].map(|text| usi::parse(text).unwrap());
+        assert!(before == left || before == right, "a capture first: {before:?}");
+        let other = if before == left { right } else { left };
+        tables.reward_captures(&pos, other, &[before, other], 6);
+        assert_eq!(first(&tables), Some(other));
+        tables.reward_captures(&pos, before, &[other, before], 10);
+        assert_eq!(first(&tables), Some(before));
     }
 }

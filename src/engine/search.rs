@@ -9,7 +9,9 @@ use super::correction::CorrectionHistory;
 use super::eval::evaluate;
 use super::learned::{correction_of, KingSums, LearnedWeights};
 use super::network::Units;
-use super::ordering::{is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER};
+use super::ordering::{
+    is_capture, is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER,
+};
 use super::params::*;
 use super::promotion::retain_worthwhile;
 use super::quick_mate::mates_at_once;
@@ -501,6 +503,7 @@ impl<'a> Searcher<'a> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut captures_tried: Vec<Move> = Vec::new();
         let mut searched = 0usize;
         let mut skip_quiets = false;
         while let Some((mv, order)) = picker.next() {
@@ -576,6 +579,8 @@ impl<'a> Searcher<'a> {
             searched += 1;
             if quiet {
                 quiets_tried.push(mv);
+            } else if is_capture(pos, mv) {
+                captures_tried.push(mv);
             }
             if score > best {
                 best = score;
@@ -589,6 +594,7 @@ impl<'a> Searcher<'a> {
                         if quiet {
                             self.tables.reward_quiet(pos, ply, &context, mv, &quiets_tried, depth);
                         }
+                        self.tables.reward_captures(pos, mv, &captures_tried, depth);
                         break;
                     }
                 }
