@@ -63,14 +63,9 @@ fn pawn_index(pos: &Position) -> usize {
     slot(mixed)
 }
 
-/// The slot of both sides' pieces in hand: their counts packed, four bits each (a count of 16
-/// pawns or more shares with a lower one, which a hash's slot may anyway).
+/// The slot of both sides' pieces in hand.
 fn hand_index(pos: &Position) -> usize {
-    let packed = [Color::Sente, Color::Gote]
-        .into_iter()
-        .flat_map(|color| Role::HAND.into_iter().map(move |role| pos.hand(color).count(role)))
-        .fold(0u64, |packed, count| packed << 4 | (count & 15) as u64);
-    slot(packed)
+    slot(pos.hand(Color::Sente).packed() ^ pos.hand(Color::Gote).packed().wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
 fn slot(key: u64) -> usize {

@@ -56,11 +56,17 @@ pub struct OrderingTables {
     captures: Box<[[i16; 14]; PIECE_TO]>,
 }
 
-fn empty_continuation() -> Box<ContinuationTable> {
-    vec![[0i16; PIECE_TO]; PIECE_TO]
+/// A table of a row per piece-to pair, zeroed, made on the heap (too large for the stack).
+fn zeroed_rows<const N: usize>() -> Box<[[i16; N]; PIECE_TO]> {
+    vec![[0i16; N]; PIECE_TO]
         .into_boxed_slice()
         .try_into()
         .unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows"))
+}
+
+/// A history entry moved by `delta` towards ±HISTORY_LIMIT, less the nearer it is.
+fn nudged(value: i32, delta: i32) -> i32 {
+    value + delta * 32 - value * delta.abs() * 32 / HISTORY_LIMIT
 }
 
 impl OrderingTables {
@@ -68,11 +74,8 @@ impl OrderingTables {
         OrderingTables {
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 81]; 14]; 2]),
-            continuation: [empty_continuation(), empty_continuation()],
-            captures: vec![[0i16; 14]; PIECE_TO]
-                .into_boxed_slice()
-                .try_into()
-                .unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows")),
+            continuation: [zeroed_rows(), zeroed_rows()],
+            captures: zeroed_rows(),
         }
     }
 
@@ -98,20 +101,15 @@ impl OrderingTables {
         let bonus = (depth * depth).min(400);
         for &m in captures {
             let delta = if m == best { bonus } else { -bonus };
-            let entry = self.capture_entry(pos, m);
-            let value = *entry as i32;
-            *entry = (value + delta * 32 - value * delta.abs() * 32 / HISTORY_LIMIT) as i16;
+            let (row, taken) = capture_index(pos, m);
+            let entry = &mut self.captures[row][taken];
+            *entry = nudged(*entry as i32, delta) as i16;
         }
     }
 
-    fn capture_entry(&mut self, pos: &Position, m: Move) -> &mut i16 {
-        let captured = pos.piece_at(m.to()).map_or(0, |p| p.role.index());
-        &mut self.captures[PieceTo::of(pos, m).index()][captured]
-    }
-
     fn capture_score(&self, pos: &Position, m: Move) -> i32 {
-        let captured = pos.piece_at(m.to()).map_or(0, |p| p.role.index());
-        self.captures[PieceTo::of(pos, m).index()][captured] as i32
+        let (row, taken) = capture_index(pos, m);
+        self.captures[row][taken] as i32
     }
 
     /// A quiet move caused a beta cut-off at `ply`: remember it, reward it and punish the
@@ -136,12 +134,11 @@ impl OrderingTables {
             let delta = if m == best { bonus } else { -bonus };
             let moved = PieceTo::of(pos, m);
             let entry = &mut self.history[us.index()][moved.role.index()][moved.to.index()];
-            *entry += delta * 32 - *entry * delta.abs() * 32 / HISTORY_LIMIT;
+            *entry = nudged(*entry, delta);
             for (table, previous) in self.continuation.iter_mut().zip(context) {
                 if let Some(previous) = previous {
                     let entry = &mut table[previous.index()][moved.index()];
-                    let value = *entry as i32;
-                    *entry = (value + delta * 32 - value * delta.abs() * 32 / HISTORY_LIMIT) as i16;
+                    *entry = nudged(*entry as i32, delta) as i16;
                 }
             }
         }
@@ -170,6 +167,12 @@ impl Default for OrderingTables {
     fn default() -> OrderingTables {
         OrderingTables::new()
     }
+}
+
+/// A capture's place in the capture history: the capturing piece and where it lands, then the
+/// role taken.
+fn capture_index(pos: &Position, m: Move) -> (usize, usize) {
+    (PieceTo::of(pos, m).index(), pos.piece_at(m.to()).map_or(0, |p| p.role.index()))
 }
 
 /// The role of the piece that moves (or is dropped).
