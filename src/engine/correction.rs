@@ -4,6 +4,7 @@
 //! in hand. Where the evaluation misjudges a kind of position, the pruning that trusts it errs
 //! less.
 
+use super::ordering::nudged;
 use crate::rules::{Color, Position, Role};
 
 /// Entries per side to move; a power of two.
@@ -41,8 +42,7 @@ impl CorrectionHistory {
         let side = pos.turn().index();
         let [pawns, hands] = &mut *self.tables;
         for entry in [&mut pawns[side][pawn_index(pos)], &mut hands[side][hand_index(pos)]] {
-            let value = *entry as i32;
-            *entry = (value + bonus - value * bonus.abs() / LIMIT) as i16;
+            *entry = nudged(*entry as i32, bonus, LIMIT) as i16;
         }
     }
 }

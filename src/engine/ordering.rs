@@ -64,9 +64,10 @@ fn zeroed_rows<const N: usize>() -> Box<[[i16; N]; PIECE_TO]> {
         .unwrap_or_else(|_| unreachable!("the vector has PIECE_TO rows"))
 }
 
-/// A history entry moved by `delta` towards ±HISTORY_LIMIT, less the nearer it is.
-fn nudged(value: i32, delta: i32) -> i32 {
-    value + delta * 32 - value * delta.abs() * 32 / HISTORY_LIMIT
+/// A history entry moved by `bonus` towards ±`limit`, less the nearer it is (the move
+/// ordering's histories and the correction history alike).
+pub fn nudged(value: i32, bonus: i32, limit: i32) -> i32 {
+    value + bonus - value * bonus.abs() / limit
 }
 
 impl OrderingTables {
@@ -103,7 +104,7 @@ impl OrderingTables {
             let delta = if m == best { bonus } else { -bonus };
             let (row, taken) = capture_index(pos, m);
             let entry = &mut self.captures[row][taken];
-            *entry = nudged(*entry as i32, delta) as i16;
+            *entry = nudged(*entry as i32, delta * 32, HISTORY_LIMIT) as i16;
         }
     }
 
@@ -134,11 +135,11 @@ impl OrderingTables {
             let delta = if m == best { bonus } else { -bonus };
             let moved = PieceTo::of(pos, m);
             let entry = &mut self.history[us.index()][moved.role.index()][moved.to.index()];
-            *entry = nudged(*entry, delta);
+            *entry = nudged(*entry, delta * 32, HISTORY_LIMIT);
             for (table, previous) in self.continuation.iter_mut().zip(context) {
                 if let Some(previous) = previous {
                     let entry = &mut table[previous.index()][moved.index()];
-                    *entry = nudged(*entry as i32, delta) as i16;
+                    *entry = nudged(*entry as i32, delta * 32, HISTORY_LIMIT) as i16;
                 }
             }
         }
