@@ -193,14 +193,14 @@ fn fit(training: &[Sample], held_out: &[Sample], options: &FitOptions, report: &
 }
 
 /// `weights.rs`: one section per feature kind, nine weights to a line (a board rank). The
-/// table holds `i16`s, half the bytes of `i32`s in the engine's wasm; a weight beyond that
-/// range is an error rather than clipped.
+/// table is a constant of `i16`s, which the evaluation keeps as two byte planes (`eval::weight`);
+/// a weight beyond that range is an error rather than clipped.
 fn weights_source(weights: &[f64]) -> Result<String, String> {
     let mut text = String::from(
         "//! The evaluation's weights in centipawns, in the order of `eval::SECTIONS`: fitted to data\n\
          //! from the engine's own games by `tune` (src/bin/tune.rs), which writes this file.\n\n#[rustfmt::skip]\n",
     );
-    text += &format!("pub static WEIGHTS: [i16; {}] = [\n", weights.len());
+    text += &format!("pub const WEIGHTS: [i16; {}] = [\n", weights.len());
     let centipawns = |w: f64| {
         let rounded = w.round();
         if (f64::from(i16::MIN)..=f64::from(i16::MAX)).contains(&rounded) {

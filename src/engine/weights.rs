@@ -2,7 +2,7 @@
 //! from the engine's own games by `tune` (src/bin/tune.rs), which writes this file.
 
 #[rustfmt::skip]
-pub static WEIGHTS: [i16; 4343] = [
+pub const WEIGHTS: [i16; 4343] = [
     // piece on square (by role, squares seen from the owner)
     90, 83, 71, 102, 105, 80, 56, 101, 68,
     90, 124, 87, 138, 76, 50, 29, 84, 107,
