@@ -21,7 +21,8 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 /// The weights' low bytes, then their high bytes: the engine's worker is part of the page's first
-/// load, and gzip packs the two planes about 650 bytes tighter than the `i16`s side by side.
+/// load, and gzip packs the two planes tighter than the `i16`s side by side (621 bytes of the
+/// worker's wasm, gzip -9, on 2 December 2026).
 static WEIGHT_BYTES: [[u8; FEATURE_COUNT]; 2] = [byte_plane(0), byte_plane(8)];
 
 const fn byte_plane(shift: u32) -> [u8; FEATURE_COUNT] {

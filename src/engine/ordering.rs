@@ -70,6 +70,11 @@ pub fn nudged(value: i32, bonus: i32, limit: i32) -> i32 {
     value + bonus - value * bonus.abs() / limit
 }
 
+/// A move-ordering history's entry after a reward (or, negative, a penalty) of `delta`.
+fn history_nudged(value: i32, delta: i32) -> i32 {
+    nudged(value, delta * 32, HISTORY_LIMIT)
+}
+
 impl OrderingTables {
     pub fn new() -> OrderingTables {
         OrderingTables {
@@ -104,7 +109,7 @@ impl OrderingTables {
             let delta = if m == best { bonus } else { -bonus };
             let (row, taken) = capture_index(pos, m);
             let entry = &mut self.captures[row][taken];
-            *entry = nudged(*entry as i32, delta * 32, HISTORY_LIMIT) as i16;
+            *entry = history_nudged(*entry as i32, delta) as i16;
         }
     }
 
@@ -135,11 +140,11 @@ impl OrderingTables {
             let delta = if m == best { bonus } else { -bonus };
             let moved = PieceTo::of(pos, m);
             let entry = &mut self.history[us.index()][moved.role.index()][moved.to.index()];
-            *entry = nudged(*entry, delta * 32, HISTORY_LIMIT);
+            *entry = history_nudged(*entry, delta);
             for (table, previous) in self.continuation.iter_mut().zip(context) {
                 if let Some(previous) = previous {
                     let entry = &mut table[previous.index()][moved.index()];
-                    *entry = nudged(*entry as i32, delta * 32, HISTORY_LIMIT) as i16;
+                    *entry = history_nudged(*entry as i32, delta) as i16;
                 }
             }
         }
