@@ -30,7 +30,7 @@ impl PieceTo {
         PieceTo { role: moved_role(pos, m), to: m.to() }
     }
 
-    fn index(self) -> usize {
+    pub(super) fn index(self) -> usize {
         self.role.index() * 81 + self.to.index()
     }
 }

@@ -349,8 +349,8 @@ impl<'a> Searcher<'a> {
 
     /// A static evaluation with what the search learnt of this kind of position added, kept
     /// short of the mate scores.
-    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
-        self.correction.corrected(pos, raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    fn corrected(&self, pos: &Position, ply: usize, raw: i32) -> i32 {
+        self.correction.corrected(pos, &self.continuation(ply), raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// Before `mv` is searched from `pos`, the position at `ply`: the learned sums and the
@@ -453,7 +453,7 @@ impl<'a> Searcher<'a> {
             (false, Some(eval)) => Some(eval),
             (false, None) => Some(self.evaluate(pos, ply)),
         };
-        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.corrected(pos, raw));
+        let static_eval = raw_eval.map_or(-INFINITY, |raw| self.corrected(pos, ply, raw));
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less. In check there is no static score to compare.
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
@@ -608,7 +608,7 @@ impl<'a> Searcher<'a> {
             && !(bound == Bound::Lower && best <= static_eval)
             && !(bound == Bound::Upper && best >= static_eval)
         {
-            self.correction.update(pos, depth, best - static_eval);
+            self.correction.update(pos, &context, depth, best - static_eval);
         }
         self.tt.store(hash, ply, depth, best, raw_eval, bound, best_move);
         best
@@ -685,7 +685,7 @@ impl<'a> Searcher<'a> {
         } else {
             let raw = hit.and_then(|h| h.eval).unwrap_or_else(|| self.evaluate(pos, ply));
             raw_eval = Some(raw);
-            best = self.corrected(pos, raw);
+            best = self.corrected(pos, ply, raw);
             if best >= beta {
                 if hit.is_none() {
                     self.tt.store(hash, ply, QUIESCENCE_DEPTH, best, raw_eval, Bound::Lower, None);
