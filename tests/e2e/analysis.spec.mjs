@@ -98,9 +98,8 @@ test('no long task on the page while the analysis runs', async ({ page, base, br
   await expect.poll(() => page.evaluate(() => window.reports), { message: 'the analysis reports', timeout: 60_000 })
     .toBeGreaterThanOrEqual(before + 15);
   const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  // Only this page's renderer: the trace covers the whole browser, whose other renderers (a
-  // spare one Chromium starts ahead of the next tab, or a closed page's still winding down)
-  // do their own start-up work on threads also named CrRendererMain.
+  // Only this page's renderer: the trace covers the whole browser, and any other renderer in
+  // it has a main thread also named CrRendererMain, busy with work that is not this page's.
   const frames = trace.find((e) => e.name === 'TracingStartedInBrowser').args.data.frames;
   const pid = frames.find((f) => f.url === page.url()).processId;
   const main = trace.find((e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain').tid;
