@@ -72,7 +72,7 @@ const fn timed(time_ms: Option<u64>, randomness: i32) -> Strength {
 /// time with less and then no bonus, the strongest to whatever time it is given. Levels
 /// 12-15 climb by about 1.4 times the nodes a step, so that each stops at its node count
 /// inside its time at 450,000 nodes a second, below what level 16 searches in its 250 ms
-/// (100,000-160,000): a level stopped by its time searches little more than the one below.
+/// (mostly 100,000-160,000): a level stopped by its time searches little more than the one below.
 pub const LEVELS: [Strength; 20] = [
     capped(40, Some(1), 2_000, 600),
     capped(50, Some(1), 2_000, 350),
