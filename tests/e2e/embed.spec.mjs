@@ -137,9 +137,9 @@ test('on a touch screen a drag on the board moves a piece without scrolling the 
     await page.goto(`${host.url}post.html`);
     const frame = await board(page, 'game');
     // The frame takes the board's height when the board says it (`shogi:size`), and the app's
-    // layout follows the frame's size: aim only once it has. On a busy machine the finger once
-    // missed the pawn; the message coming after the squares were measured is the likely cause
-    // (the failure's own trace was not kept), and measuring after it rules that out.
+    // layout follows the frame's size: aim only once it has. (On a busy machine the finger
+    // once rested past the long press before it moved, which dropped the drag; a finger that
+    // rests now still drags: tests.spec.mjs, the long press.)
     const iframe = page.locator('iframe[name="game"]');
     await expect.poll(() => iframe.evaluate((f) => f.style.height)).not.toBe('');
     await settled(frame);

@@ -288,19 +288,34 @@ test('hovering a piece previews its moves, the opponent\'s too', async ({ page, 
   await expect.poll(previewed(page)).toEqual(['3d']);
 });
 
-test('a long press on a touch screen previews a piece\'s moves', async ({ page, base }) => {
+test('a long press on a touch screen previews a piece\'s moves; a finger that rests before moving still drags', async ({ page, base }) => {
   await open(page, base);
-  const box = await square(page, '2h').boundingBox();
-  const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
-  await page.evaluate((at) => {
+  const centre = async (name) => {
+    const box = await square(page, name).boundingBox();
+    return { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  };
+  const touch = (type, at) => page.evaluate(([type, at]) => {
     const target = document.elementFromPoint(at.clientX, at.clientY);
-    target.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0 }));
-  }, at);
+    target.dispatchEvent(new PointerEvent(type, { ...at, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0 }));
+  }, [type, at]);
+  const rook = await centre('2h');
+  const rookMoves = ['1h', '3h', '4h', '5h', '6h', '7h'];
+  await touch('pointerdown', rook);
   // The press counts as long after 450 ms (src/ui/board/drag.rs). No tighter deadline: on a
   // loaded machine the timer fires late, and that is not what this test is about.
-  await expect.poll(previewed(page), { message: 'the rook along rank h', intervals: [50] })
-    .toEqual(['1h', '3h', '4h', '5h', '6h', '7h']);
-  await page.evaluate((at) => window.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerType: 'touch', bubbles: true })), at);
+  await expect.poll(previewed(page), { message: 'the rook along rank h', intervals: [50] }).toEqual(rookMoves);
+  await touch('pointerup', rook);
+  await expect(page.locator('[data-preview]')).toHaveCount(0);
+  await expect(app(page)).toHaveAttribute('data-sfen', STARTPOS);
+
+  // Held until its preview shows, then moved: the rook goes where the finger lifts.
+  await touch('pointerdown', rook);
+  await expect.poll(previewed(page), { intervals: [50] }).toEqual(rookMoves);
+  const target = await centre('4h');
+  await touch('pointermove', { clientX: (rook.clientX + target.clientX) / 2, clientY: rook.clientY });
+  await touch('pointermove', target);
+  await touch('pointerup', target);
+  await expect(piece(page, '4h')).toHaveAttribute('data-piece', 'R');
   await expect(page.locator('[data-preview]')).toHaveCount(0);
 });
 

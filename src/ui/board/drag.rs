@@ -104,14 +104,22 @@ impl Drag {
         let Some(press) = self.press.get_untracked() else { return };
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         if !press.dragging {
-            if (x - press.x).hypot(y - press.y) < DRAG_THRESHOLD || press.long_pressed {
+            if (x - press.x).hypot(y - press.y) < DRAG_THRESHOLD {
                 return;
             }
             self.cancel_long_press();
             let Some(origin) = press.origin else {
-                self.press.set(None);
+                // A piece held for its preview keeps it while the finger wanders.
+                if !press.long_pressed {
+                    self.press.set(None);
+                }
                 return;
             };
+            // A finger that rests on its piece before moving it still drags it: the preview
+            // gives way to the piece's own marks.
+            if press.long_pressed {
+                play.preview.set(None);
+            }
             self.press.set(Some(Press { dragging: true, ..press }));
             play.pick_up(origin);
         }
