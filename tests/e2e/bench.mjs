@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { launch } from './browser.mjs';
+import { centre, square } from './fixtures.mjs';
 import { FIRST_LOAD_BUDGET, kb, measureFirstLoad } from './first-load.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,11 +73,8 @@ async function newPage(query = '', base = url, ready = () => window.__bench.pain
  * own checks in the page's main thread, which the Long Tasks API would count). */
 async function clickSquares(page, ...squares) {
   const centres = [];
-  for (const sq of squares) {
-    const box = await page.locator(`[data-square="${sq}"]`).boundingBox();
-    centres.push([box.x + box.width / 2, box.y + box.height / 2]);
-  }
-  for (const [x, y] of centres) await page.mouse.click(x, y, { delay: 50 });
+  for (const sq of squares) centres.push(await centre(square(page, sq)));
+  for (const { x, y } of centres) await page.mouse.click(x, y, { delay: 50 });
 }
 
 /** Plays a move and waits for the engine's answer; returns the search time seen by the page. */

@@ -3,7 +3,7 @@
 // inline, and touch drags that move pieces without scrolling the host page.
 import { readFile } from 'node:fs/promises';
 
-import { app, board, expect, play, settled, site, STARTPOS, test } from './fixtures.mjs';
+import { app, board, centre, expect, play, settled, site, square, STARTPOS, test } from './fixtures.mjs';
 
 /** The boxes, in the host page's coordinates, of a frame, its board and its two hands. */
 async function boxes(page, name) {
@@ -153,14 +153,7 @@ test('on a touch screen a drag on the board moves a piece without scrolling the 
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    const centre = async (name) => {
-      const frameBox = await page.locator('iframe[name="game"]').boundingBox();
-      const box = await frame.locator(`[data-square="${name}"]`).boundingBox();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2, frameBox };
-    };
-    const from = await centre('7g');
-    const to = await centre('7f');
-    await swipe(from, to);
+    await swipe(await centre(square(frame, '7g')), await centre(square(frame, '7f')));
     await expect(app(frame)).toHaveAttribute('data-sfen', 'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
     expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(0);
     // Upwards on the text under the board: the page scrolls.

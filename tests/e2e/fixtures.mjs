@@ -66,6 +66,12 @@ export const app = (page) => page.locator('[data-sfen]');
 
 export const square = (page, name) => page.locator(`[data-square="${name}"]`);
 
+/** The middle of what `locator` shows, in its page's coordinates (a frame's boxes are too). */
+export async function centre(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /** The piece on a square (none if the square is empty). */
 export const piece = (page, name) => square(page, name).locator('[data-piece]');
 

@@ -1,5 +1,5 @@
 // The end-to-end tests, in the order of issue 4's list, each on a fresh page.
-import { app, click, dests, expect, open, piece, play, square, started, STARTPOS, test } from './fixtures.mjs';
+import { app, centre, click, dests, expect, open, piece, play, square, started, STARTPOS, test } from './fixtures.mjs';
 
 test('start position: 40 pieces, sente to move', async ({ page, base }) => {
   await open(page, base);
@@ -261,12 +261,12 @@ test('refused moves say why in plain words', async ({ page, base }) => {
 test('drag a piece with the mouse, and a drop by dragging from hand', async ({ page, base }) => {
   await open(page, base, { sfen: '4k4/9/9/9/9/9/6P2/9/4K4 b P 1', side: 'both' });
   const drag = async (from, to) => {
-    const a = await from.boundingBox();
-    const b = await to.boundingBox();
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    const a = await centre(from);
+    const b = await centre(to);
+    await page.mouse.move(a.x, a.y);
     await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 3 });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.move(a.x + 10, a.y - 10, { steps: 3 });
+    await page.mouse.move(b.x, b.y, { steps: 8 });
     await page.mouse.up();
   };
   await drag(square(page, '3g'), square(page, '3f'));
@@ -290,15 +290,15 @@ test('hovering a piece previews its moves, the opponent\'s too', async ({ page, 
 
 test('a long press on a touch screen previews a piece\'s moves; a finger that rests before moving still drags', async ({ page, base }) => {
   await open(page, base);
-  const centre = async (name) => {
-    const box = await square(page, name).boundingBox();
-    return { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+  const at = async (name) => {
+    const { x, y } = await centre(square(page, name));
+    return { clientX: x, clientY: y };
   };
   const touch = (type, at) => page.evaluate(([type, at]) => {
     const target = document.elementFromPoint(at.clientX, at.clientY);
     target.dispatchEvent(new PointerEvent(type, { ...at, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0 }));
   }, [type, at]);
-  const rook = await centre('2h');
+  const rook = await at('2h');
   const rookMoves = ['1h', '3h', '4h', '5h', '6h', '7h'];
   await touch('pointerdown', rook);
   // The press counts as long after 450 ms (src/ui/board/drag.rs). No tighter deadline: on a
@@ -311,7 +311,7 @@ test('a long press on a touch screen previews a piece\'s moves; a finger that re
   // Held until its preview shows, then moved: the rook goes where the finger lifts.
   await touch('pointerdown', rook);
   await expect.poll(previewed(page), { intervals: [50] }).toEqual(rookMoves);
-  const target = await centre('4h');
+  const target = await at('4h');
   await touch('pointermove', { clientX: (rook.clientX + target.clientX) / 2, clientY: rook.clientY });
   await touch('pointermove', target);
   await touch('pointerup', target);
