@@ -290,7 +290,7 @@ test('hovering a piece previews its moves, the opponent\'s too', async ({ page, 
 
 test('a long press on a touch screen previews a piece\'s moves; a finger that rests before moving still drags', async ({ page, base }) => {
   await open(page, base);
-  const at = async (name) => {
+  const clientCentre = async (name) => {
     const { x, y } = await centre(square(page, name));
     return { clientX: x, clientY: y };
   };
@@ -298,7 +298,7 @@ test('a long press on a touch screen previews a piece\'s moves; a finger that re
     const target = document.elementFromPoint(at.clientX, at.clientY);
     target.dispatchEvent(new PointerEvent(type, { ...at, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0 }));
   }, [type, at]);
-  const rook = await at('2h');
+  const rook = await clientCentre('2h');
   const rookMoves = ['1h', '3h', '4h', '5h', '6h', '7h'];
   await touch('pointerdown', rook);
   // The press counts as long after 450 ms (src/ui/board/drag.rs). No tighter deadline: on a
@@ -311,7 +311,7 @@ test('a long press on a touch screen previews a piece\'s moves; a finger that re
   // Held until its preview shows, then moved: the rook goes where the finger lifts.
   await touch('pointerdown', rook);
   await expect.poll(previewed(page), { intervals: [50] }).toEqual(rookMoves);
-  const target = await at('4h');
+  const target = await clientCentre('4h');
   await touch('pointermove', { clientX: (rook.clientX + target.clientX) / 2, clientY: rook.clientY });
   await touch('pointermove', target);
   await touch('pointerup', target);
