@@ -159,6 +159,22 @@ fn parse_options() -> Result<Options, String> {
     Ok(options)
 }
 
+/// At a fixed node count the engines play the same game again from the same opening and
+/// colours, so games past two per opening would count one game several times and narrow the
+/// interval falsely.
+fn every_game_distinct(games: usize, fixed_nodes: bool, openings: usize) -> Result<(), String> {
+    if fixed_nodes && games > 2 * openings {
+        return Err(format!(
+            "--nodes: {} openings give {} distinct games, not {}; at a fixed node count the rest \
+             would repeat them move for move (give more openings)",
+            openings,
+            2 * openings,
+            games
+        ));
+    }
+    Ok(())
+}
+
 /// `Level=3` as a `setoption` name and value.
 fn name_value(text: &str) -> Result<(String, String), String> {
     let (name, value) = text.split_once('=').ok_or_else(|| format!("'{text}' is not NAME=VALUE"))?;
@@ -669,6 +685,10 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Err(e) = every_game_distinct(options.games, options.nodes.is_some(), openings.len()) {
+        eprintln!("match: {e}");
+        std::process::exit(2);
+    }
     let pace = match (options.clock, options.nodes) {
         (Some(clock), _) => format!("on the clock {} (seconds)", clock.write()),
         (None, Some(n)) => format!("at {n} nodes per move"),
@@ -904,6 +924,13 @@ mod tests {
         let openings = openings(Some("tests/data/openings.sfen")).unwrap();
         let distinct: std::collections::HashSet<_> = openings.iter().map(|o| sfen::write_position(&o.start)).collect();
         assert_eq!((openings.len(), distinct.len()), (150, 150));
+    }
+
+    #[test]
+    fn fixed_node_games_never_repeat_an_opening_and_colours() {
+        assert!(every_game_distinct(300, true, 150).is_ok());
+        assert!(every_game_distinct(301, true, 150).unwrap_err().contains("300 distinct"));
+        assert!(every_game_distinct(1000, false, 150).is_ok());
     }
 
     #[test]
