@@ -11,7 +11,8 @@
 //! before its games. Games start from
 //! a fixed set of balanced openings (or the SFEN positions of `--openings`, one per line),
 //! each played twice with colours swapped, at equal time per move (or, with `--nodes`, an
-//! equal node count, which a loaded machine cannot skew; or at time odds, `--b-ms` giving B
+//! equal node count, which a loaded machine cannot skew, and at most two games an opening,
+//! since the same engines replay the same game; or at time odds, `--b-ms` giving B
 //! its own time per move); our rules core decides every result. `--concurrency` plays that many games at
 //! once (each engine thinks on one thread, and only one side of a game thinks at a time).
 //! Prints W/L/D for A, its score with a 95% error bar, the Elo difference that score means,
