@@ -645,6 +645,19 @@ fn main() {
             std::process::exit(2);
         }
     };
+    // Checked before the log is opened, which a new match empties.
+    let openings = openings(options.openings.as_deref())
+        .and_then(|openings| if openings.is_empty() { Err("no openings".into()) } else { Ok(openings) })
+        .and_then(|openings| {
+            every_game_distinct(options.games, options.nodes.is_some(), openings.len()).map(|()| openings)
+        });
+    let openings = match openings {
+        Ok(openings) => openings,
+        Err(e) => {
+            eprintln!("match: {e}");
+            std::process::exit(2);
+        }
+    };
     // A resumed match counts the games its log holds and adds the rest to it.
     let mut tally = Tally::default();
     let mut done = HashSet::new();
@@ -675,21 +688,6 @@ fn main() {
             .open(path)
             .expect("log file can be opened")
     }));
-    let openings = match openings(options.openings.as_deref()) {
-        Ok(openings) if !openings.is_empty() => openings,
-        Ok(_) => {
-            eprintln!("match: no openings");
-            std::process::exit(2);
-        }
-        Err(e) => {
-            eprintln!("match: {e}");
-            std::process::exit(2);
-        }
-    };
-    if let Err(e) = every_game_distinct(options.games, options.nodes.is_some(), openings.len()) {
-        eprintln!("match: {e}");
-        std::process::exit(2);
-    }
     let pace = match (options.clock, options.nodes) {
         (Some(clock), _) => format!("on the clock {} (seconds)", clock.write()),
         (None, Some(n)) => format!("at {n} nodes per move"),

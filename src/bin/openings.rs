@@ -13,8 +13,6 @@
 //! refuses more), so comparing searches to a few Elo needs more openings than the 150 of
 //! `tests/data/openings.sfen`, which stay the measure against other engines.
 
-use std::collections::HashSet;
-
 use shogi::engine::{Engine, Limits, NoClock, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Game, Position};
@@ -52,8 +50,7 @@ fn balanced_openings(count: usize, seed: u64) -> Vec<String> {
     noisy.set_strength(Strength { nodes: Some(NOISY_NODES), randomness: NOISY_CP, ..Strength::FULL });
     let mut judge = Engine::new(16);
     let check = Limits { nodes: Some(CHECK_NODES), ..Limits::default() };
-    let mut seen = HashSet::new();
-    let mut kept = Vec::new();
+    let mut kept: Vec<String> = Vec::new();
     for index in 0u64.. {
         if kept.len() == count {
             break;
@@ -62,11 +59,13 @@ fn balanced_openings(count: usize, seed: u64) -> Vec<String> {
         let Some(pos) = noisy_opening(&mut noisy, game_seed, 12 + index as usize % 9) else {
             continue;
         };
+        let text = sfen::write_position(&pos);
+        if kept.contains(&text) {
+            continue;
+        }
         judge.new_game();
         let found = judge.search(&pos, &[], &check, &NoClock, &|| false, &mut |_| {});
-        let balanced = matches!(found.score, Score::Cp(cp) if cp.abs() <= BALANCED_CP);
-        let text = sfen::write_position(&pos);
-        if balanced && seen.insert(text.clone()) {
+        if matches!(found.score, Score::Cp(cp) if cp.abs() <= BALANCED_CP) {
             kept.push(text);
         }
     }
@@ -79,15 +78,16 @@ fn noisy_opening(engine: &mut Engine, seed: u64, plies: usize) -> Option<Positio
     engine.new_game();
     engine.set_seed(seed);
     let mut game = Game::new(Position::startpos());
-    while game.moves().len() < plies {
+    loop {
         if game.is_over() {
             return None;
         }
-        let pos = game.position().clone();
-        let found = engine.search(&pos, game.plies(), &Limits::default(), &NoClock, &|| false, &mut |_| {});
+        if game.moves().len() == plies {
+            return Some(game.position().clone());
+        }
+        let found = engine.search(game.position(), game.plies(), &Limits::default(), &NoClock, &|| false, &mut |_| {});
         game.play(found.best?).ok()?;
     }
-    (!game.is_over()).then(|| game.position().clone())
 }
 
 #[cfg(test)]
