@@ -202,7 +202,7 @@ impl Session {
                 Err(reason) => writeln!(out, "info string error: {reason}")?,
             },
             "go" => self.go(&rest, arrived.at, out, stop)?,
-            "bench" => bench(out)?,
+            "bench" => bench(out, rest == ["learned"])?,
             "d" => {
                 write!(out, "{}", board_picture(&self.position))?;
                 writeln!(out, "sfen {}", sfen::write_position(&self.position))?;
@@ -457,13 +457,14 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<(Limits, GoClock), String>
     Ok((limits, GoClock { time_left_ms, increment_ms, byoyomi_ms: byoyomi }))
 }
 
-/// Searches the bench positions to a fixed depth and prints total nodes (a signature that
-/// changes only when the search does) and the speed.
-pub fn bench(out: &mut impl Write) -> std::io::Result<()> {
+/// Searches the bench positions to a fixed depth, with the built-in evaluation or, if
+/// `learned`, the learned one, and prints total nodes (a signature that changes only when
+/// the search does) and the speed.
+pub fn bench(out: &mut impl Write, learned: bool) -> std::io::Result<()> {
     let clock = SystemClock::new();
     let mut total_nodes = 0;
     for (i, text) in bench::POSITIONS.iter().enumerate() {
-        let result = bench::search(i);
+        let result = bench::search(i, learned);
         let best = result.best.map_or("resign".to_string(), |m| m.to_string());
         writeln!(out, "{text}: {} nodes, best {best}", result.nodes)?;
         total_nodes += result.nodes;

@@ -1,13 +1,15 @@
 //! The native USI engine: `cargo run --release --bin usi`; `usi bench` prints the search
-//! benchmark (total nodes as a signature, and nodes per second).
+//! benchmark (total nodes as a signature, and nodes per second), `usi bench learned` the same
+//! with the learned evaluation.
 //!
 //! Built for wasm32-unknown-unknown it exports the benchmark instead (`bench_count`,
-//! `bench_search(index) -> nodes`), for `tests/bench/engine-wasm-bench.mjs` to time in Node.
+//! `bench_search(index, learned) -> nodes`), for `tests/bench/engine-wasm-bench.mjs` to time in Node.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::io::Result<()> {
     if std::env::args().nth(1).as_deref() == Some("bench") {
-        return shogi::usi::bench(&mut std::io::stdout().lock());
+        let learned = std::env::args().nth(2).as_deref() == Some("learned");
+        return shogi::usi::bench(&mut std::io::stdout().lock(), learned);
     }
     shogi::usi::Session::default().run(std::io::BufReader::new(std::io::stdin()), std::io::stdout().lock())
 }
@@ -24,11 +26,12 @@ mod wasm {
         bench::POSITIONS.len() as u32
     }
 
-    /// Searches bench position `index` and returns the nodes searched (0 for a bad index).
+    /// Searches bench position `index`, with the learned evaluation if `learned` is not 0, and
+    /// returns the nodes searched (0 for a bad index).
     #[no_mangle]
-    pub extern "C" fn bench_search(index: u32) -> u64 {
+    pub extern "C" fn bench_search(index: u32, learned: u32) -> u64 {
         if (index as usize) < bench::POSITIONS.len() {
-            bench::search(index as usize).nodes
+            bench::search(index as usize, learned != 0).nodes
         } else {
             0
         }

@@ -2,7 +2,7 @@
 //! a signature of the search (it changes only when the search does); the caller times it
 //! (natively with `Instant`, in wasm from JavaScript).
 
-use super::{Engine, Limits, NoClock, SearchResult};
+use super::{learned, Engine, Limits, NoClock, SearchResult};
 use crate::notation::sfen;
 
 /// The opening, and middle and end games from matches against GNU Shogi (moves 31, 61, 91),
@@ -22,9 +22,15 @@ pub const POSITIONS: &[&str] = &[
 pub const DEPTH: u32 = 12;
 const HASH_MB: usize = 16;
 
-/// Searches bench position `index` (< `POSITIONS.len()`) with a fresh engine.
-pub fn search(index: usize) -> SearchResult {
+/// Searches bench position `index` (< `POSITIONS.len()`) with a fresh engine, with the
+/// built-in evaluation or, if `learned`, the committed learned one (the two search different
+/// trees: each has its own signature).
+pub fn search(index: usize, learned: bool) -> SearchResult {
     let pos = sfen::parse_position(POSITIONS[index]).expect("bench positions are legal");
     let limits = Limits { depth: Some(DEPTH), ..Limits::default() };
-    Engine::new(HASH_MB).search(&pos, &[], &limits, &NoClock, &|| false, &mut |_| {})
+    let mut engine = Engine::new(HASH_MB);
+    if learned {
+        engine.set_learned_weights(Some(learned::committed()));
+    }
+    engine.search(&pos, &[], &limits, &NoClock, &|| false, &mut |_| {})
 }

@@ -134,15 +134,17 @@ pub fn correction_of(sums: KingSums, turn: Color) -> i32 {
     (sums[us] - sums[1 - us]) / UNITS_PER_CP
 }
 
-/// The committed weights ([`WEIGHTS_FILE`]), built into native programs; the browser's
-/// worker fetches the file instead (so that the page's first load stays small), and has
-/// none built in.
+/// The committed weights ([`WEIGHTS_FILE`]). The browser's worker never calls this, so its
+/// wasm holds no copy: it fetches the file instead (the page's first load stays small).
+pub fn committed() -> LearnedWeights {
+    LearnedWeights::from_bytes(include_bytes!("../../public/learned-eval.bin")).expect("the committed weights file")
+}
+
+/// The weights a program starts with: the committed ones natively, none in the browser's
+/// worker until it is sent the file.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn built_in() -> Option<LearnedWeights> {
-    Some(
-        LearnedWeights::from_bytes(include_bytes!("../../public/learned-eval.bin"))
-            .expect("the committed weights file"),
-    )
+    Some(committed())
 }
 
 #[cfg(target_arch = "wasm32")]

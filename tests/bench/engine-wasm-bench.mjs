@@ -1,5 +1,5 @@
 // The engine's search benchmark built for wasm32, in Node and in headless Chromium's Web
-// Worker, beside the native one:
+// Worker, beside the native one, with the built-in evaluation and with the learned one:
 //
 //   node tests/bench/engine-wasm-bench.mjs [--rounds N] [--no-browser]
 //
@@ -7,12 +7,12 @@
 // the app's engine worker is built (toolchain, features, wasm-bindgen, wasm-opt), so the code
 // timed is the code the app ships. Node
 // and Chromium each search every bench position once to warm up V8's optimizing tier; then
-// N rounds (default 5) alternate native `usi bench`, Node and Chromium, so that a shared
+// N rounds (default 5) alternate native `usi bench` (`usi bench learned`), Node and Chromium, so that a shared
 // machine's load weighs on all three alike. Each run's speed is counted by the clock and by
 // the CPU time of the processes that ran it (from /proc: on a busy machine the clock also
 // counts other programs' turns). Prints each run with the load average, then the medians
-// of the speeds and of each wasm's share of native. Every run must search the same nodes
-// (the bench's signature): a different count exits with status 1.
+// of the speeds and of each wasm's share of native. Every run of an evaluation must search
+// the same nodes (the bench's signature): a different count exits with status 1.
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -88,28 +88,31 @@ async function timed(bench, cpu) {
 const dir = shipWasm();
 run("cargo", ["build", "--quiet", "--release", "--bin", "usi"]);
 
-function nativeBench() {
-  const out = execFileSync(join(root, "target", "release", "usi"), ["bench"], { encoding: "utf8" });
+function nativeBench(learned) {
+  const args = learned ? ["bench", "learned"] : ["bench"];
+  const out = execFileSync(join(root, "target", "release", "usi"), args, { encoding: "utf8" });
   return { nodes: BigInt(out.match(/Total nodes: (\d+)/)[1]), ms: Number(out.match(/Time: (\d+) ms/)[1]) };
 }
 
-/** Searches every bench position in `wasm` (its exports); returns total nodes and ms. */
-function searchAll(wasm) {
+/** Searches every bench position in `wasm` (its exports), with the learned evaluation if
+ * `learned`; returns total nodes and ms. */
+function searchAll(wasm, learned) {
   let nodes = 0n;
   const start = performance.now();
-  for (let i = 0; i < wasm.bench_count(); i++) nodes += wasm.bench_search(i);
+  for (let i = 0; i < wasm.bench_count(); i++) nodes += wasm.bench_search(i, learned ? 1 : 0);
   return { nodes, ms: performance.now() - start };
 }
 
 const nodeWasm = (await instantiateWithoutGlue(readFileSync(join(dir, "usi_bg.wasm")))).exports;
-searchAll(nodeWasm);
+searchAll(nodeWasm, false);
+searchAll(nodeWasm, true);
 
 // The module worker loads the glue and the wasm as the app's worker_loader.js does, and answers
 // each message with one timed `searchAll`.
 const workerScript = `import init from "./usi.js";
 init({ module_or_path: "./usi_bg.wasm" }).then((wasm) => {
   ${searchAll.toString()}
-  onmessage = () => postMessage(searchAll(wasm));
+  onmessage = (ev) => postMessage(searchAll(wasm, ev.data));
   postMessage("ready");
 });`;
 let browser, server, page;
@@ -126,35 +129,41 @@ if (inBrowser) {
     let waiting = null;
     worker.onmessage = (ev) => (waiting ? (waiting(ev.data), (waiting = null)) : replies.push(ev.data));
     const next = () => (replies.length ? Promise.resolve(replies.shift()) : new Promise((ok) => (waiting = ok)));
-    window.benchRound = () => (worker.postMessage("search"), next());
+    window.benchRound = (learned) => (worker.postMessage(learned), next());
     await next();
   });
-  await page.evaluate(() => window.benchRound());
+  await page.evaluate(() => window.benchRound(false));
+  await page.evaluate(() => window.benchRound(true));
 }
 
 const benches = [
-  ["native", () => timed(nativeBench, () => cpuSeconds("self", true))],
-  ["node", () => timed(() => searchAll(nodeWasm), () => cpuSeconds("self"))],
+  ["native", (learned) => timed(() => nativeBench(learned), () => cpuSeconds("self", true))],
+  ["node", (learned) => timed(() => searchAll(nodeWasm, learned), () => cpuSeconds("self"))],
 ];
 if (inBrowser) {
   // Chromium's processes are this one's only children while it runs.
   const chromiumCpu = () => descendantsCpuSeconds(process.pid);
-  benches.push(["chromium", () => timed(() => page.evaluate(() => window.benchRound()), chromiumCpu)]);
+  benches.push(["chromium", (learned) => timed(() => page.evaluate((l) => window.benchRound(l), learned), chromiumCpu)]);
 }
-const runs = Object.fromEntries(benches.map(([name]) => [name, []]));
-let signature = null;
+const evaluations = [
+  { name: "built-in evaluation", learned: false },
+  { name: "learned evaluation", learned: true },
+];
+for (const evaluation of evaluations) evaluation.runs = Object.fromEntries(benches.map(([name]) => [name, []]));
 const mega = (nps) => (nps / 1e6).toFixed(3);
 for (let round = 1; round <= rounds; round++) {
-  for (const [name, bench] of benches) {
-    const result = await bench();
-    signature ??= result.nodes;
-    if (result.nodes !== signature) {
-      console.error(`error: ${name} searched ${result.nodes} nodes, not ${signature}`);
-      process.exit(1);
+  for (const evaluation of evaluations) {
+    for (const [name, bench] of benches) {
+      const result = await bench(evaluation.learned);
+      evaluation.signature ??= result.nodes;
+      if (result.nodes !== evaluation.signature) {
+        console.error(`error: ${name}, ${evaluation.name}, searched ${result.nodes} nodes, not ${evaluation.signature}`);
+        process.exit(1);
+      }
+      evaluation.runs[name].push(result);
+      const figures = `${mega(result.clockNps)} M nodes/s by the clock, ${mega(result.cpuNps)} by CPU time`;
+      console.log(`round ${round}, ${evaluation.name}: ${name.padEnd(8)} ${figures} (load ${load()})`);
     }
-    runs[name].push(result);
-    const figures = `${mega(result.clockNps)} M nodes/s by the clock, ${mega(result.cpuNps)} by CPU time`;
-    console.log(`round ${round}: ${name.padEnd(8)} ${figures} (load ${load()})`);
   }
 }
 const versions = { native: "native", node: `wasm32 in Node ${process.version}` };
@@ -167,10 +176,12 @@ rmSync(dir, { recursive: true });
 
 // A wasm run's share of native is taken against the native run of its own round, whose
 // machine load was nearest; the median of those shares is printed.
-console.log(`signature: ${signature} nodes; medians of ${rounds} rounds, by the clock and by CPU time:`);
-for (const [name, rs] of Object.entries(runs)) {
-  const speeds = `${mega(median(rs.map((r) => r.clockNps)))} and ${mega(median(rs.map((r) => r.cpuNps)))} M nodes/s`;
-  const share = (key) => (100 * median(rs.map((r, i) => r[key] / runs.native[i][key]))).toFixed(0);
-  const shares = name === "native" ? "" : `, ${share("clockNps")} % and ${share("cpuNps")} % of native`;
-  console.log(`${versions[name]}: ${speeds}${shares}`);
+for (const { name: evaluationName, signature, runs } of evaluations) {
+  console.log(`${evaluationName}, signature ${signature} nodes; medians of ${rounds} rounds, by the clock and by CPU time:`);
+  for (const [name, rs] of Object.entries(runs)) {
+    const speeds = `${mega(median(rs.map((r) => r.clockNps)))} and ${mega(median(rs.map((r) => r.cpuNps)))} M nodes/s`;
+    const share = (key) => (100 * median(rs.map((r, i) => r[key] / runs.native[i][key]))).toFixed(0);
+    const shares = name === "native" ? "" : `, ${share("clockNps")} % and ${share("cpuNps")} % of native`;
+    console.log(`  ${versions[name]}: ${speeds}${shares}`);
+  }
 }

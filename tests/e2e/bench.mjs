@@ -350,7 +350,7 @@ if (runs(6)) {
   // Any page of the site will do: the worker is started by hand, with no app beside it.
   await page.goto(`${url}manifest.webmanifest`);
   const inWorker = (learned) => page.evaluate(async ({ sfen, ms, learned }) => {
-    const worker = new Worker('./worker_loader.js');
+    const worker = new Worker('./worker_loader.js', { type: 'module' });
     await new Promise((ok) => { worker.onmessage = (e) => e.data === 'ready' && ok(); });
     if (learned) worker.postMessage(await (await fetch('./learned-eval.bin')).arrayBuffer());
     return new Promise((ok) => {
