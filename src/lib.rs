@@ -14,6 +14,7 @@
 #[macro_use]
 mod named;
 
+pub mod cli;
 pub mod engine;
 pub mod notation;
 pub mod rules;

@@ -10,6 +10,8 @@
 //! Built for `wasm32-unknown-unknown` the same cases are exported to JavaScript
 //! (`tests/bench/wasm-bench.mjs` times them in Node), since that target has no clock.
 
+#[cfg(not(target_arch = "wasm32"))]
+use shogi::cli::Args;
 use shogi::notation::sfen;
 
 const DATA: &str = include_str!("../../tests/data/perft.tsv");
@@ -93,27 +95,21 @@ fn rate(nodes: u64, secs: f64) -> String {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let quick = args.iter().any(|a| a == "--quick");
-    let repeat = match args.iter().position(|a| a == "--repeat").map(|i| args.get(i + 1).map(|n| n.parse::<u32>())) {
-        None => 1,
-        Some(Some(Ok(n))) if n > 0 => n,
+    let args = Args::from_env();
+    let quick = args.flag("--quick");
+    let repeat = match args.number::<u32>("--repeat", "1") {
+        Ok(n) if n > 0 => n,
         _ => {
             eprintln!("error: --repeat needs a positive number");
             std::process::exit(2);
         }
     };
-    let names: Vec<&String> = args
-        .iter()
-        .enumerate()
-        .filter(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--repeat"))
-        .map(|(_, a)| a)
-        .collect();
+    let names = args.operands(&["--repeat"]);
     if repeat > 1 {
         println!("best of {repeat} runs");
     }
     let (mut total_nodes, mut total_secs, mut total_cpu) = (0u64, 0f64, Some(0f64));
-    for case in cases(quick).iter().filter(|c| names.is_empty() || names.iter().any(|n| *n == c.name)) {
+    for case in cases(quick).iter().filter(|c| names.is_empty() || names.contains(&c.name)) {
         let (mut secs, mut cpu) = (f64::INFINITY, None::<f64>);
         let mut nodes = 0;
         for _ in 0..repeat {

@@ -23,8 +23,9 @@
 use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
+use shogi::cli::Args;
 use shogi::engine::selfplay::{play_out, quiet, result_for, Played, Seen};
-use shogi::engine::{Engine, Limits, NoClock, Score, Strength};
+use shogi::engine::{next_random, Engine, Limits, NoClock, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Color, Game, Position};
 
@@ -54,19 +55,13 @@ struct Options {
 }
 
 fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let option = |name: &str, default: &str| -> String {
-        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned().unwrap_or(default.to_string())
-    };
-    let number = |name: &str, default: &str| -> Result<u64, String> {
-        option(name, default).parse().map_err(|_| format!("{name} takes a number"))
-    };
+    let args = Args::from_env();
     let options = Options {
-        out: option("--out", ""),
-        relabel: option("--relabel", ""),
-        games: number("--games", "1000")?,
-        nodes: number("--nodes", "4000")?,
-        seed: number("--seed", "1")?,
+        out: args.text("--out", ""),
+        relabel: args.text("--relabel", ""),
+        games: args.number("--games", "1000")?,
+        nodes: args.number("--nodes", "4000")?,
+        seed: args.number("--seed", "1")?,
     };
     if options.out.is_empty() {
         return Err("usage: datagen --out FILE [--games N] [--nodes N] [--seed N] [--relabel FILE]".to_string());
@@ -207,14 +202,4 @@ fn play_game(engine: &mut Engine, options: &Options, number: u64) -> Result<Vec<
     })?;
     let Played::Ended(winner) = played else { return Ok(Vec::new()) };
     Ok(recorded.into_iter().map(|(text, cp, turn)| format!("{text}\t{cp}\t{}", result_for(winner, turn))).collect())
-}
-
-/// xorshift64*: the opening's random moves, the same on every platform.
-fn next_random(state: &mut u64) -> u64 {
-    let mut x = *state;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *state = x;
-    x.wrapping_mul(0x2545_f491_4f6c_dd1d)
 }

@@ -13,6 +13,7 @@
 //! refuses more), so comparing searches to a few Elo needs more openings than the 150 of
 //! `tests/data/openings.sfen`, which stay the measure against other engines.
 
+use shogi::cli::Args;
 use shogi::engine::{Engine, Limits, NoClock, Score, Strength};
 use shogi::notation::sfen;
 use shogi::rules::{Game, Position};
@@ -23,18 +24,14 @@ const CHECK_NODES: u64 = 20_000;
 const BALANCED_CP: i32 = 120;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |name: &str, default: u64| -> u64 {
-        match args.iter().position(|a| a == name).map(|i| args.get(i + 1).map(|v| v.parse())) {
-            None => default,
-            Some(Some(Ok(value))) => value,
-            Some(_) => {
-                eprintln!("openings: {name} takes a number (usage: openings [--count N] [--seed N])");
-                std::process::exit(2);
-            }
+    let args = Args::from_env();
+    let (count, seed) = match (args.number("--count", "1000"), args.number("--seed", "1")) {
+        (Ok(count), Ok(seed)) => (count, seed),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("openings: {e} (usage: openings [--count N] [--seed N])");
+            std::process::exit(2);
         }
     };
-    let (count, seed) = (number("--count", 1000) as usize, number("--seed", 1));
     println!(
         "# Balanced positions (|own search at {CHECK_NODES} nodes| <= {BALANCED_CP} cp) 12-20 plies into \
          noisy self-play: `openings --count {count} --seed {seed}`"

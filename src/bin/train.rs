@@ -20,8 +20,9 @@
 
 use std::io::{BufRead, BufReader};
 
+use shogi::cli::Args;
 use shogi::engine::eval;
-use shogi::engine::fitting::{fit_scale, read_samples, sigmoid, Args, Line};
+use shogi::engine::fitting::{fit_scale, read_samples, sigmoid, Line};
 use shogi::engine::learned::{self, FEATURE_COUNT, UNITS_PER_CP};
 
 /// Gradients are summed over this many blocks of positions, in order.

@@ -22,8 +22,9 @@
 
 use std::io::{BufRead, BufReader};
 
+use shogi::cli::Args;
 use shogi::engine::eval;
-use shogi::engine::fitting::{fit_scale, read_samples, sigmoid, Args, Line};
+use shogi::engine::fitting::{fit_scale, read_samples, sigmoid, Line};
 use shogi::engine::learned::{self, LearnedWeights, FEATURE_COUNT};
 use shogi::engine::network::{features, Network, FEATURES, HIDDEN};
 

@@ -21,6 +21,7 @@
 
 use std::io::{BufRead, BufReader};
 
+use shogi::cli::Args;
 use shogi::engine::eval;
 use shogi::notation::sfen;
 
@@ -35,23 +36,17 @@ fn main() {
 }
 
 fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let option = |name: &str, default: &str| -> String {
-        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned().unwrap_or(default.to_string())
-    };
-    fn parse<T: std::str::FromStr>(name: &str, text: String) -> Result<T, String> {
-        text.parse().map_err(|_| format!("{name} takes a number, not '{text}'"))
-    }
-    let data = option("--data", "");
+    let args = Args::from_env();
+    let data = args.text("--data", "");
     if data.is_empty() {
         return Err("usage: tune --data FILE [options] > weights.rs (see the source's header)".to_string());
     }
     let options = FitOptions {
-        lambda: parse("--lambda", option("--lambda", "0"))?,
-        pull: parse("--pull", option("--pull", "5e-11"))?,
-        epochs: parse("--epochs", option("--epochs", "1000"))?,
+        lambda: args.number("--lambda", "0")?,
+        pull: args.number("--pull", "5e-11")?,
+        epochs: args.number("--epochs", "1000")?,
     };
-    let limit: usize = parse("--limit", option("--limit", &usize::MAX.to_string()))?;
+    let limit: usize = args.number("--limit", &usize::MAX.to_string())?;
     let file = std::fs::File::open(&data).map_err(|e| format!("{data}: {e}"))?;
     let lines: Vec<String> =
         BufReader::new(file).lines().take(limit).collect::<Result<_, _>>().map_err(|e| e.to_string())?;

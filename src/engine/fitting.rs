@@ -1,36 +1,9 @@
 //! What the learned evaluation's trainers (`src/bin/train.rs`, `src/bin/train_network.rs`)
-//! share: their command line, reading `datagen`'s positions, and the logistic curve that turns
-//! a score into a win chance.
+//! share: reading `datagen`'s positions, and the logistic curve that turns a score into a win
+//! chance.
 
 use crate::notation::sfen;
 use crate::rules::Position;
-
-/// A trainer's command line: `--name value` pairs.
-pub struct Args(Vec<String>);
-
-impl Args {
-    /// The program's own arguments.
-    pub fn from_env() -> Args {
-        Args(std::env::args().skip(1).collect())
-    }
-
-    /// The value after `name`, else `default`.
-    pub fn text(&self, name: &str, default: &str) -> String {
-        let at = self.0.iter().position(|a| a == name);
-        at.and_then(|i| self.0.get(i + 1)).cloned().unwrap_or(default.to_string())
-    }
-
-    /// Whether `name` is given (an option without a value).
-    pub fn flag(&self, name: &str) -> bool {
-        self.0.iter().any(|a| a == name)
-    }
-
-    /// The number after `name`, else `default`; an error says which option was not a number.
-    pub fn number<T: std::str::FromStr>(&self, name: &str, default: &str) -> Result<T, String> {
-        let text = self.text(name, default);
-        text.parse().map_err(|_| format!("{name} takes a number, not '{text}'"))
-    }
-}
 
 /// The win chance a score of `cp` centipawns means on a curve of `scale`.
 pub fn sigmoid(cp: f32, scale: f32) -> f32 {

@@ -382,8 +382,9 @@ fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
 
 const DEFAULT_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// xorshift64*: small, fast and the same on every platform.
-fn next_random(state: &mut u64) -> u64 {
+/// xorshift64*: small, fast and the same on every platform (the search's noise, `datagen`'s
+/// random opening moves).
+pub fn next_random(state: &mut u64) -> u64 {
     let mut x = *state;
     if x == 0 {
         x = DEFAULT_SEED;
