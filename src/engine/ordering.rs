@@ -281,26 +281,46 @@ pub fn is_losing_capture(order: i32) -> bool {
 const SELECTION_PICKS: usize = 4;
 
 /// Hands out moves best-first by a score fixed when the picker is made.
-pub struct MovePicker {
-    moves: MoveList,
-    /// The first `moves.len()` hold the moves' scores. Left unwritten beyond, as `MoveList`'s
-    /// slots are: zeroing all 600 at every node was a tenth of the search's instructions.
-    scores: [MaybeUninit<i32>; MAX_MOVES],
+pub struct MovePicker<'m> {
+    moves: &'m MoveList,
+    /// The first `moves.len()` hold each move's [`OrderKey`]. Left unwritten beyond, as
+    /// `MoveList`'s slots are: zeroing all 600 at every node was a tenth of the search's
+    /// instructions.
+    keys: [MaybeUninit<OrderKey>; MAX_MOVES],
     next: usize,
 }
 
-impl MovePicker {
+/// A move's ordering score in the high half and its index in the list in the low: the picker
+/// sorts one word per move, not the scores and moves side by side (half the loads and stores).
+#[derive(Clone, Copy)]
+struct OrderKey(u64);
+
+impl OrderKey {
+    fn new(score: i32, index: usize) -> OrderKey {
+        OrderKey(u64::from(score as u32) << 32 | index as u64)
+    }
+
+    fn score(self) -> i32 {
+        (self.0 >> 32) as u32 as i32
+    }
+
+    fn index(self) -> usize {
+        self.0 as u32 as usize
+    }
+}
+
+impl<'m> MovePicker<'m> {
     pub fn new(
         pos: &Position,
-        moves: MoveList,
+        moves: &'m MoveList,
         hash_move: Option<Move>,
         tables: &OrderingTables,
         ply: usize,
         context: &Continuation,
-    ) -> MovePicker {
-        let mut scores = [MaybeUninit::uninit(); MAX_MOVES];
-        for (score, &m) in scores.iter_mut().zip(moves.iter()) {
-            score.write(if Some(m) == hash_move {
+    ) -> MovePicker<'m> {
+        let mut keys = [const { MaybeUninit::uninit() }; MAX_MOVES];
+        for (index, (key, &m)) in keys.iter_mut().zip(moves.iter()).enumerate() {
+            let score = if Some(m) == hash_move {
                 HASH_MOVE
             } else if is_capture(pos, m) {
                 let exchange = see(pos, m);
@@ -315,17 +335,10 @@ impl MovePicker {
                 PROMOTION + promotion_gain(moved_role(pos, m), m)
             } else {
                 tables.quiet_score(pos, ply, context, m)
-            });
+            };
+            key.write(OrderKey::new(score, index));
         }
-        MovePicker { moves, scores, next: 0 }
-    }
-
-    /// The moves and their scores, both `moves.len()` long.
-    fn moves_and_scores(&mut self) -> (&mut [Move], &mut [i32]) {
-        let moves = self.moves.as_mut_slice();
-        // SAFETY: `new` wrote a score for each of the moves, and the list never grows.
-        let scores = unsafe { self.scores[..moves.len()].assume_init_mut() };
-        (moves, scores)
+        MovePicker { moves, keys, next: 0 }
     }
 
     /// The best remaining move and its ordering score.
@@ -335,39 +348,39 @@ impl MovePicker {
             return None;
         }
         self.next += 1;
-        let (moves, scores) = self.moves_and_scores();
+        // SAFETY: `new` wrote a key for each of the moves.
+        let keys = unsafe { self.keys[..self.moves.len()].assume_init_mut() };
         if next == SELECTION_PICKS {
-            sort_rest(&mut moves[next..], &mut scores[next..]);
+            sort_rest(&mut keys[next..]);
         }
         if next < SELECTION_PICKS {
-            let mut best = next;
-            for i in next + 1..moves.len() {
-                if scores[i] > scores[best] {
-                    best = i;
+            // The best score is kept beside its index, not read again at each step.
+            let (mut best, mut best_score) = (next, keys[next].score());
+            for (i, key) in keys.iter().enumerate().skip(next + 1) {
+                if key.score() > best_score {
+                    (best, best_score) = (i, key.score());
                 }
             }
-            moves.swap(next, best);
-            scores.swap(next, best);
+            keys.swap(next, best);
         }
-        Some((moves[next], scores[next]))
+        let key = keys[next];
+        Some((self.moves[key.index()], key.score()))
     }
 }
 
-/// A Shell sort of `moves` by their `scores`, best first, in place: a few lines where std's
-/// sort adds 5 KB to the worker, and a plain insertion sort is slow on the hundred drops of a
+/// A Shell sort of `keys` by their scores, best first, in place: a few lines where std's sort
+/// adds 5 KB to the worker, and a plain insertion sort is slow on the hundred drops of a
 /// middlegame (gaps: Ciura's).
-fn sort_rest(moves: &mut [Move], scores: &mut [i32]) {
+fn sort_rest(keys: &mut [OrderKey]) {
     for gap in [23, 10, 4, 1] {
-        for i in gap..moves.len() {
-            let (score, m) = (scores[i], moves[i]);
+        for i in gap..keys.len() {
+            let key = keys[i];
             let mut j = i;
-            while j >= gap && scores[j - gap] < score {
-                scores[j] = scores[j - gap];
-                moves[j] = moves[j - gap];
+            while j >= gap && keys[j - gap].score() < key.score() {
+                keys[j] = keys[j - gap];
                 j -= gap;
             }
-            scores[j] = score;
-            moves[j] = m;
+            keys[j] = key;
         }
     }
 }
@@ -384,7 +397,7 @@ mod tests {
         let first = |tables: &OrderingTables| {
             let mut moves = MoveList::new();
             pos.generate_legal(&mut moves);
-            MovePicker::new(&pos, moves, None, tables, 0, &[None, None]).next().map(|(m, _)| m)
+            MovePicker::new(&pos, &moves, None, tables, 0, &[None, None]).next().map(|(m, _)| m)
         };
         let mut tables = OrderingTables::new();
         let before = first(&tables).unwrap();

@@ -498,7 +498,7 @@ impl<'a> Searcher<'a> {
         }
         retain_worthwhile(pos, &mut moves);
         let context = self.continuation(ply);
-        let mut picker = MovePicker::new(pos, moves, tt_move, self.tables, ply, &context);
+        let mut picker = MovePicker::new(pos, &moves, tt_move, self.tables, ply, &context);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -704,7 +704,7 @@ impl<'a> Searcher<'a> {
             retain_worthwhile(pos, &mut moves);
         }
         let mut best_move = None;
-        let mut picker = MovePicker::new(pos, moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);
+        let mut picker = MovePicker::new(pos, &moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);
         while let Some((mv, order)) = picker.next() {
             if !in_check && is_losing_capture(order) {
                 continue;
