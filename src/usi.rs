@@ -461,10 +461,11 @@ pub fn parse_go(args: &[&str], turn: Color) -> Result<(Limits, GoClock), String>
 /// `learned`, the learned one, and prints total nodes (a signature that changes only when
 /// the search does) and the speed.
 pub fn bench(out: &mut impl Write, learned: bool) -> std::io::Result<()> {
+    let mut engine = bench::Bench::new(learned);
     let clock = SystemClock::new();
     let mut total_nodes = 0;
     for (i, text) in bench::POSITIONS.iter().enumerate() {
-        let result = bench::search(i, learned);
+        let result = engine.search(i);
         let best = result.best.map_or("resign".to_string(), |m| m.to_string());
         writeln!(out, "{text}: {} nodes, best {best}", result.nodes)?;
         total_nodes += result.nodes;

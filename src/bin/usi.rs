@@ -19,7 +19,13 @@ fn main() {}
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
-    use shogi::engine::bench;
+    use shogi::engine::bench::{self, Bench};
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// One bench engine for each evaluation (built-in, learned), made at its first search.
+        static BENCHES: RefCell<[Option<Bench>; 2]> = const { RefCell::new([None, None]) };
+    }
 
     #[no_mangle]
     pub extern "C" fn bench_count() -> u32 {
@@ -30,10 +36,12 @@ mod wasm {
     /// returns the nodes searched (0 for a bad index).
     #[no_mangle]
     pub extern "C" fn bench_search(index: u32, learned: u32) -> u64 {
-        if (index as usize) < bench::POSITIONS.len() {
-            bench::search(index as usize, learned != 0).nodes
-        } else {
-            0
+        if (index as usize) >= bench::POSITIONS.len() {
+            return 0;
         }
+        let learned = learned != 0;
+        BENCHES.with_borrow_mut(|benches| {
+            benches[usize::from(learned)].get_or_insert_with(|| Bench::new(learned)).search(index as usize).nodes
+        })
     }
 }

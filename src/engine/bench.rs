@@ -1,6 +1,6 @@
 //! The search benchmark: fixed positions searched to a fixed depth. The total node count is
-//! a signature of the search (it changes only when the search does); the caller times it
-//! (natively with `Instant`, in wasm from JavaScript).
+//! a signature of the search (it changes only when the search does); the caller times the
+//! searches (natively with `Instant`, in wasm from JavaScript).
 
 use super::{learned, Engine, Limits, NoClock, SearchResult};
 use crate::notation::sfen;
@@ -22,15 +22,28 @@ pub const POSITIONS: &[&str] = &[
 pub const DEPTH: u32 = 12;
 const HASH_MB: usize = 16;
 
-/// Searches bench position `index` (< `POSITIONS.len()`) with a fresh engine, with the
-/// built-in evaluation or, if `learned`, the committed learned one (the two search different
-/// trees: each has its own signature).
-pub fn search(index: usize, learned: bool) -> SearchResult {
-    let pos = sfen::parse_position(POSITIONS[index]).expect("bench positions are legal");
-    let limits = Limits { depth: Some(DEPTH), ..Limits::default() };
-    let mut engine = Engine::new(HASH_MB);
-    if learned {
-        engine.set_learned_weights(Some(learned::committed()));
+/// The bench's engine, made once as the app's worker and the USI engine make theirs: the table
+/// allocated and the learned weights read before the positions are searched, not timed with
+/// each search. Each position is searched from a new game, so every search finds the same state.
+pub struct Bench {
+    engine: Engine,
+}
+
+impl Bench {
+    /// With the built-in evaluation or, if `learned`, the committed learned one (the two search
+    /// different trees: each has its own signature).
+    pub fn new(learned: bool) -> Bench {
+        let mut engine = Engine::new(HASH_MB);
+        engine.set_learned_weights(learned.then(learned::committed));
+        Bench { engine }
     }
-    engine.search(&pos, &[], &limits, &NoClock, &|| false, &mut |_| {})
+
+    /// Searches bench position `index` (< `POSITIONS.len()`) as a new game's first search.
+    pub fn search(&mut self, index: usize) -> SearchResult {
+        let pos = sfen::parse_position(POSITIONS[index]).expect("bench positions are legal");
+        let limits = Limits { depth: Some(DEPTH), ..Limits::default() };
+        self.engine.new_game();
+        self.engine.set_seed(0);
+        self.engine.search(&pos, &[], &limits, &NoClock, &|| false, &mut |_| {})
+    }
 }

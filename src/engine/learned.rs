@@ -13,8 +13,9 @@
 //! [`WEIGHTS_FILE`]: a header and little-endian `i16`s in sixteenths of a centipawn, then the
 //! network that `network.rs` adds after these weights, when the file holds one.
 
+use super::changes::{Changes, Placed};
 use super::network::Network;
-use crate::rules::{Color, Move, MoveKind, Piece, Position, Role, Square};
+use crate::rules::{Color, Piece, Position, Role, Square};
 
 /// King squares after mirroring: files 1-5 by nine ranks.
 const KING_SQUARES: usize = 45;
@@ -84,43 +85,22 @@ impl LearnedWeights {
         sums
     }
 
-    /// The sums after `mv` (legal in `pos`), from the sums in `pos`: only the features of the
-    /// pieces it moves, takes or drops change. `None` for a king move, which changes all of
-    /// that king's features.
-    pub fn sums_after(&self, sums: KingSums, pos: &Position, mv: Move) -> Option<KingSums> {
-        let views = Color::ALL.map(|owner| KingView::of(pos, owner));
-        let mut sums = sums;
-        let mut add = |feature: &dyn Fn(&KingView) -> Option<usize>, sign: i32| {
+    /// Updates the sums before a move to those after it: only the features of the pieces it
+    /// moves, takes or drops change. False, and the sums unchanged, for a king move, which
+    /// changes all of that king's features.
+    pub fn follow(&self, sums: &mut KingSums, changes: &Changes) -> bool {
+        if changes.king_moved {
+            return false;
+        }
+        let views = Color::ALL.map(|owner| changes.kings[owner.index()].map(|king| KingView::at(owner, king)));
+        for (placed, sign) in changes.signed() {
             for (sum, view) in sums.iter_mut().zip(&views) {
-                if let Some(feature) = view.as_ref().and_then(feature) {
+                if let Some(feature) = view.as_ref().and_then(|view| view.feature(placed)) {
                     *sum += sign * i32::from(self.weights[feature]);
                 }
             }
-        };
-        let us = pos.turn();
-        match mv.kind() {
-            MoveKind::Drop { role, to } => {
-                let held = usize::from(pos.hand(us).count(role));
-                add(&|v| v.hand_feature(us, role, held - 1), -1);
-                add(&|v| v.board_feature(Piece::new(us, role), to), 1);
-            }
-            MoveKind::Normal { from, to, promote } => {
-                let piece = pos.piece_at(from)?;
-                if piece.role == Role::King {
-                    return None;
-                }
-                let placed = if promote { Piece::new(us, piece.role.promoted()?) } else { piece };
-                add(&|v| v.board_feature(piece, from), -1);
-                add(&|v| v.board_feature(placed, to), 1);
-                if let Some(taken) = pos.piece_at(to) {
-                    let role = taken.role.unpromoted();
-                    let held = usize::from(pos.hand(us).count(role));
-                    add(&|v| v.board_feature(taken, to), -1);
-                    add(&|v| v.hand_feature(us, role, held), 1);
-                }
-            }
         }
-        Some(sums)
+        true
     }
 }
 
@@ -181,9 +161,23 @@ struct KingView {
 
 impl KingView {
     fn of(pos: &Position, owner: Color) -> Option<KingView> {
-        let king = seen_by(owner, pos.king_square(owner)?);
+        Some(KingView::at(owner, pos.king_square(owner)?))
+    }
+
+    /// The view of `owner`'s king on `king`.
+    fn at(owner: Color, king: Square) -> KingView {
+        let king = seen_by(owner, king);
         let mirrored = king >= KING_SQUARES;
-        Some(KingView { owner, mirrored, base: (if mirrored { mirror(king) } else { king }) * PER_KING })
+        KingView { owner, mirrored, base: (if mirrored { mirror(king) } else { king }) * PER_KING }
+    }
+
+    /// The feature of a piece where it is placed.
+    #[inline]
+    fn feature(&self, placed: Placed) -> Option<usize> {
+        match placed {
+            Placed::Board(piece, sq) => self.board_feature(piece, sq),
+            Placed::Hand(holder, role, nth) => self.hand_feature(holder, role, usize::from(nth)),
+        }
     }
 
     /// The feature of `piece` on `sq`; none for the king itself.
@@ -243,6 +237,7 @@ fn mirror(sq: usize) -> usize {
 mod tests {
     use super::*;
     use crate::notation::sfen;
+    use crate::rules::Move;
 
     #[test]
     fn hand_slots_add_up() {
@@ -328,12 +323,13 @@ mod tests {
                     moves.iter().copied().filter(|m| m.from().is_none() || pos.piece_at(m.to()).is_some()).collect();
                 let pool = if !busy.is_empty() && !state.is_multiple_of(3) { &busy[..] } else { moves.as_slice() };
                 let mv = pool[(state >> 8) as usize % pool.len()];
-                let after = learned.sums_after(sums, &pos, mv);
+                let mut after = sums;
+                let followed = learned.follow(&mut after, &Changes::of(&pos, mv));
                 drops += usize::from(mv.from().is_none());
                 captures += usize::from(mv.from().is_some() && pos.piece_at(mv.to()).is_some());
                 pos.play_unchecked(mv);
-                sums = after.unwrap_or_else(|| learned.sums(&pos));
-                kept += usize::from(after.is_some());
+                sums = if followed { after } else { learned.sums(&pos) };
+                kept += usize::from(followed);
                 assert_eq!(sums, learned.sums(&pos), "after {mv} in {pos:?}");
             }
         }

@@ -15,6 +15,7 @@
 //! ```
 
 pub mod bench;
+mod changes;
 pub mod clock;
 mod correction;
 pub mod eval;

@@ -14,7 +14,8 @@
 //! little-endian `i16`s: the first layer's weights and biases in [`FIRST_UNITS`], the output
 //! layer's in sixteenths of a centipawn. `train_network` (src/bin/train_network.rs) fits it.
 
-use crate::rules::{Color, Move, MoveKind, Piece, Position, Role, Square};
+use super::changes::{Changes, Placed};
+use crate::rules::{Color, Piece, Position, Role, Square};
 
 /// Hidden units per view.
 pub const HIDDEN: usize = 32;
@@ -153,64 +154,19 @@ impl Network {
         self.out_bias + ours.iter().chain(&theirs).sum::<f32>()
     }
 
-    /// The units after `mv` (legal in `pos`), from those in `pos`: only the features of the
-    /// pieces it moves, takes or drops change.
-    pub fn units_after(&self, units: &Units, pos: &Position, mv: Move) -> Units {
-        let mut units = *units;
-        let us = pos.turn();
-        let changes: [Option<(Changed, f32)>; 4] = match mv.kind() {
-            MoveKind::Drop { role, to } => {
-                let held = usize::from(pos.hand(us).count(role));
-                [
-                    Some((Changed::Hand(us, role, held - 1), -1.0)),
-                    Some((Changed::Board(Piece::new(us, role), to), 1.0)),
-                    None,
-                    None,
-                ]
-            }
-            MoveKind::Normal { from, to, promote } => {
-                let Some(piece) = pos.piece_at(from) else { return units };
-                let placed = match piece.role.promoted() {
-                    Some(role) if promote => Piece::new(us, role),
-                    _ => piece,
-                };
-                let taken = pos.piece_at(to);
-                let held = taken.map(|taken| {
-                    let role = taken.role.unpromoted();
-                    (Changed::Hand(us, role, usize::from(pos.hand(us).count(role))), 1.0)
-                });
-                [
-                    Some((Changed::Board(piece, from), -1.0)),
-                    Some((Changed::Board(placed, to), 1.0)),
-                    taken.map(|taken| (Changed::Board(taken, to), -1.0)),
-                    held,
-                ]
-            }
-        };
+    /// Updates the units before a move to those after it: only the features of the pieces it
+    /// moves, takes or drops change.
+    pub fn follow(&self, units: &mut Units, changes: &Changes) {
         for viewer in Color::ALL {
-            for &(changed, sign) in changes.iter().flatten() {
-                if let Some(feature) = changed.feature(viewer) {
-                    self.add_row(&mut units[viewer.index()], feature, sign);
+            for (placed, sign) in changes.signed() {
+                let feature = match placed {
+                    Placed::Board(piece, sq) => Some(board_feature(viewer, piece, sq)),
+                    Placed::Hand(holder, role, nth) => hand_feature(viewer, holder, role, usize::from(nth)),
+                };
+                if let Some(feature) = feature {
+                    self.add_row(&mut units[viewer.index()], feature, sign as f32);
                 }
             }
-        }
-        units
-    }
-}
-
-/// A feature a move takes away or adds, before a viewer is chosen.
-#[derive(Clone, Copy)]
-enum Changed {
-    Board(Piece, Square),
-    /// The holder's `nth` piece of a kind in hand.
-    Hand(Color, Role, usize),
-}
-
-impl Changed {
-    fn feature(self, viewer: Color) -> Option<usize> {
-        match self {
-            Changed::Board(piece, sq) => Some(board_feature(viewer, piece, sq)),
-            Changed::Hand(holder, role, nth) => hand_feature(viewer, holder, role, nth),
         }
     }
 }
@@ -218,6 +174,7 @@ impl Changed {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Move, Position};
 
     fn random_network(random: &mut impl FnMut() -> u64) -> Network {
         Network {
@@ -259,7 +216,7 @@ mod tests {
                 let mv = pool[(r >> 8) as usize % pool.len()];
                 drops += usize::from(mv.from().is_none());
                 captures += usize::from(mv.from().is_some() && pos.piece_at(mv.to()).is_some());
-                units = network.units_after(&units, &pos, mv);
+                network.follow(&mut units, &Changes::of(&pos, mv));
                 pos.play_unchecked(mv);
                 let fresh = network.units(&pos);
                 for (kept, whole) in units.iter().flatten().zip(fresh.iter().flatten()) {

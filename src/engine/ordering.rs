@@ -283,11 +283,21 @@ const SELECTION_PICKS: usize = 4;
 /// Hands out moves best-first by a score fixed when the picker is made.
 pub struct MovePicker<'m> {
     moves: &'m MoveList,
-    /// The first `moves.len()` hold each move's [`OrderKey`]. Left unwritten beyond, as
-    /// `MoveList`'s slots are: zeroing all 600 at every node was a tenth of the search's
-    /// instructions.
-    keys: [MaybeUninit<OrderKey>; MAX_MOVES],
+    /// Each move's [`OrderKey`], in the caller's [`OrderKeys`].
+    keys: &'m mut [OrderKey],
     next: usize,
+}
+
+/// Room for a picker's keys, kept by its caller: a picker that held them was copied whole
+/// (4.8 KB) when `MovePicker::new` returned it, at every node.
+pub struct OrderKeys([MaybeUninit<OrderKey>; MAX_MOVES]);
+
+impl OrderKeys {
+    /// Left unwritten, as `MoveList`'s slots are: zeroing all 600 at every node was a tenth
+    /// of the search's instructions.
+    pub fn new() -> OrderKeys {
+        OrderKeys([const { MaybeUninit::uninit() }; MAX_MOVES])
+    }
 }
 
 /// A move's ordering score in the high half and its index in the list in the low: the picker
@@ -317,9 +327,9 @@ impl<'m> MovePicker<'m> {
         tables: &OrderingTables,
         ply: usize,
         context: &Continuation,
+        keys: &'m mut OrderKeys,
     ) -> MovePicker<'m> {
-        let mut keys = [const { MaybeUninit::uninit() }; MAX_MOVES];
-        for (index, (key, &m)) in keys.iter_mut().zip(moves.iter()).enumerate() {
+        for (index, (key, &m)) in keys.0.iter_mut().zip(moves.iter()).enumerate() {
             let score = if Some(m) == hash_move {
                 HASH_MOVE
             } else if is_capture(pos, m) {
@@ -338,6 +348,8 @@ impl<'m> MovePicker<'m> {
             };
             key.write(OrderKey::new(score, index));
         }
+        // SAFETY: a key was written above for each of the moves.
+        let keys = unsafe { keys.0[..moves.len()].assume_init_mut() };
         MovePicker { moves, keys, next: 0 }
     }
 
@@ -348,8 +360,7 @@ impl<'m> MovePicker<'m> {
             return None;
         }
         self.next += 1;
-        // SAFETY: `new` wrote a key for each of the moves.
-        let keys = unsafe { self.keys[..self.moves.len()].assume_init_mut() };
+        let keys = &mut *self.keys;
         if next == SELECTION_PICKS {
             sort_rest(&mut keys[next..]);
         }
@@ -397,7 +408,7 @@ mod tests {
         let first = |tables: &OrderingTables| {
             let mut moves = MoveList::new();
             pos.generate_legal(&mut moves);
-            MovePicker::new(&pos, &moves, None, tables, 0, &[None, None]).next().map(|(m, _)| m)
+            MovePicker::new(&pos, &moves, None, tables, 0, &[None, None], &mut OrderKeys::new()).next().map(|(m, _)| m)
         };
         let mut tables = OrderingTables::new();
         let before = first(&tables).unwrap();

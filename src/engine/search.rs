@@ -4,13 +4,14 @@
 
 use std::sync::OnceLock;
 
+use super::changes::{follow, Changes};
 use super::clock::TimeControl;
 use super::correction::CorrectionHistory;
 use super::eval::evaluate;
 use super::learned::{correction_of, KingSums, LearnedWeights};
 use super::network::Units;
 use super::ordering::{
-    is_capture, is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderingTables, PieceTo, KILLER,
+    is_capture, is_losing_capture, is_quiet, see, Continuation, MovePicker, OrderKeys, OrderingTables, PieceTo, KILLER,
 };
 use super::params::*;
 use super::promotion::retain_worthwhile;
@@ -57,8 +58,11 @@ pub(super) struct Searcher<'a> {
     impasse_rule: ImpasseRule,
     /// Added to the built-in evaluation when set (`learned.rs`).
     learned: Option<&'a LearnedWeights>,
-    /// Its sums for the position at each ply of the current line, once known: each child's
-    /// follow from its parent's by the move, instead of from the whole board.
+    /// What the move to each ply of the current line changed for the learned evaluation
+    /// (none at the root), from which a node's sums and units follow when it is evaluated.
+    changes: [Option<Changes>; MAX_PLY + 2],
+    /// Its sums for the position at each ply of the current line, once known: a child's follow
+    /// from its parent's by the move, instead of from the whole board.
     learned_sums: [Option<KingSums>; MAX_PLY + 2],
     /// The learned network's units at each ply of the current line, once known, kept the
     /// same way (`network.rs`).
@@ -107,6 +111,7 @@ impl<'a> Searcher<'a> {
             root_moves: Vec::new(),
             impasse_rule,
             learned,
+            changes: [None; MAX_PLY + 2],
             learned_sums: [None; MAX_PLY + 2],
             units: Box::new([None; MAX_PLY + 2]),
             static_evals: [-INFINITY; MAX_PLY + 2],
@@ -263,7 +268,8 @@ impl<'a> Searcher<'a> {
             let RootMove { mv, noise } = self.root_moves[i];
             self.played[0] = Some(PieceTo::of(pos, mv));
             self.enter(pos, mv, 0);
-            let child = pos.after(mv);
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
             self.path.push(child.hash(), child.is_check());
             let new_depth = depth - 1 + (child.is_check() && see(pos, mv) >= 0) as i32;
             let mut score;
@@ -339,9 +345,14 @@ impl<'a> Searcher<'a> {
     fn evaluate(&mut self, pos: &Position, ply: usize) -> i32 {
         let built_in = evaluate(pos);
         let Some(learned) = self.learned else { return built_in };
-        let sums = *self.learned_sums[ply].get_or_insert_with(|| learned.sums(pos));
+        let sums =
+            *follow(&mut self.learned_sums, &self.changes, ply, |s, c| learned.follow(s, c), || learned.sums(pos));
         let network = learned.network.as_ref().map_or(0, |network| {
-            let units = self.units[ply].get_or_insert_with(|| network.units(pos));
+            let step = |units: &mut Units, changes: &Changes| {
+                network.follow(units, changes);
+                true
+            };
+            let units = follow(&mut *self.units, &self.changes, ply, step, || network.units(pos));
             network.correction(units, pos.turn()).round() as i32
         });
         built_in + correction_of(sums, pos.turn()) + network
@@ -353,16 +364,22 @@ impl<'a> Searcher<'a> {
         self.correction.corrected(pos, &self.continuation(ply), raw).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
-    /// Before `mv` is searched from `pos`, the position at `ply`: the learned sums and the
-    /// network's units after it.
+    /// Before `mv` is searched from `pos`, the position at `ply`: what it changes for the
+    /// learned evaluation, whose sums and units after it are not yet known.
     fn enter(&mut self, pos: &Position, mv: Move, ply: usize) {
         let Some(learned) = self.learned else { return };
-        let sums = *self.learned_sums[ply].get_or_insert_with(|| learned.sums(pos));
-        self.learned_sums[ply + 1] = learned.sums_after(sums, pos, mv);
-        if let Some(network) = &learned.network {
-            let units = self.units[ply].get_or_insert_with(|| network.units(pos));
-            self.units[ply + 1] = Some(network.units_after(units, pos, mv));
+        // The sums cannot follow a king's move: those of the node it led to, from its board,
+        // serve every move below it.
+        if self.changes[ply].is_some_and(|changes| changes.king_moved) && self.learned_sums[ply].is_none() {
+            self.learned_sums[ply] = Some(learned.sums(pos));
         }
+        self.entered(ply, Changes::of(pos, mv));
+    }
+
+    fn entered(&mut self, ply: usize, changes: Changes) {
+        self.changes[ply + 1] = Some(changes);
+        self.learned_sums[ply + 1] = None;
+        self.units[ply + 1] = None;
     }
 
     /// Counts a node and decides whether to give up (time, nodes or an outside stop).
@@ -498,12 +515,14 @@ impl<'a> Searcher<'a> {
         }
         retain_worthwhile(pos, &mut moves);
         let context = self.continuation(ply);
-        let mut picker = MovePicker::new(pos, &moves, tt_move, self.tables, ply, &context);
+        let mut keys = OrderKeys::new();
+        let mut picker = MovePicker::new(pos, &moves, tt_move, self.tables, ply, &context, &mut keys);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: Vec<Move> = Vec::new();
-        let mut captures_tried: Vec<Move> = Vec::new();
+        // On the stack: as `Vec`s they cost an allocation at every node (the more in wasm).
+        let mut quiets_tried = MoveList::new();
+        let mut captures_tried = MoveList::new();
         let mut searched = 0usize;
         let mut skip_quiets = false;
         while let Some((mv, order)) = picker.next() {
@@ -542,7 +561,8 @@ impl<'a> Searcher<'a> {
             }
             self.played[ply] = Some(PieceTo::of(pos, mv));
             self.enter(pos, mv, ply);
-            let child = pos.after(mv);
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
             self.path.push(child.hash(), checking);
             // A safe check (its piece not lost where it lands) is searched a ply deeper: a mating
             // attack is a string of them. Not every check: in shogi nearly every position has
@@ -592,9 +612,9 @@ impl<'a> Searcher<'a> {
                     }
                     if alpha >= beta {
                         if quiet {
-                            self.tables.reward_quiet(pos, ply, &context, mv, &quiets_tried, depth);
+                            self.tables.reward_quiet(pos, ply, &context, mv, quiets_tried.as_slice(), depth);
                         }
-                        self.tables.reward_captures(pos, mv, &captures_tried, depth);
+                        self.tables.reward_captures(pos, mv, captures_tried.as_slice(), depth);
                         break;
                     }
                 }
@@ -632,8 +652,9 @@ impl<'a> Searcher<'a> {
     fn null_move(&mut self, pos: &Position, depth: i32, beta: i32, static_eval: i32, ply: usize) -> Option<i32> {
         let passed = pos.null_move()?;
         self.played[ply] = None;
-        self.learned_sums[ply + 1] = self.learned_sums[ply];
-        self.units[ply + 1] = self.units[ply];
+        if self.learned.is_some() {
+            self.entered(ply, Changes::none(pos));
+        }
         self.path.push(passed.hash(), false);
         let reduction = NULL_MOVE_REDUCTION
             + depth / NULL_MOVE_DEPTH_DIVISOR
@@ -704,13 +725,16 @@ impl<'a> Searcher<'a> {
             retain_worthwhile(pos, &mut moves);
         }
         let mut best_move = None;
-        let mut picker = MovePicker::new(pos, &moves, hit.and_then(|h| h.mv), self.tables, ply, &[None, None]);
+        let mut keys = OrderKeys::new();
+        let tt_move = hit.and_then(|h| h.mv);
+        let mut picker = MovePicker::new(pos, &moves, tt_move, self.tables, ply, &[None, None], &mut keys);
         while let Some((mv, order)) = picker.next() {
             if !in_check && is_losing_capture(order) {
                 continue;
             }
             self.enter(pos, mv, ply);
-            let child = pos.after(mv);
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, true);
             if self.aborted {
                 return 0;
