@@ -411,7 +411,8 @@ impl Position {
         }
     }
 
-    /// The position after `m`, which must be legal.
+    /// The position after `m`, which must be legal. The engine's search clones and plays at
+    /// its call sites instead: returned from here, the 400-byte position was copied twice.
     #[inline]
     pub fn after(&self, m: Move) -> Position {
         let mut next = self.clone();
