@@ -218,3 +218,11 @@ fn go_on_the_clock_keeps_back_more_when_answers_are_seen_to_arrive_late() {
     let (fixed, told) = parse_go(&["movetime", "300"], Sente).unwrap();
     assert_eq!((fixed.time_ms, told.budget_ms(100)), (Some(300), None), "a fixed time is the GUI's");
 }
+
+#[test]
+fn usi_bench_refuses_an_evaluation_it_does_not_know() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_usi")).args(["bench", "lerned"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "nothing searched");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("usage: usi bench [learned]"));
+}

@@ -7,8 +7,16 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::io::Result<()> {
-    if std::env::args().nth(1).as_deref() == Some("bench") {
-        let learned = std::env::args().nth(2).as_deref() == Some("learned");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "bench") {
+        let learned = match args.get(1).map(String::as_str) {
+            None => false,
+            Some("learned") => true,
+            Some(other) => {
+                eprintln!("usi bench: unknown evaluation '{other}' (usage: usi bench [learned])");
+                std::process::exit(2);
+            }
+        };
         return shogi::usi::bench(&mut std::io::stdout().lock(), learned);
     }
     shogi::usi::Session::default().run(std::io::BufReader::new(std::io::stdin()), std::io::stdout().lock())
