@@ -43,6 +43,8 @@ impl Bench {
         let pos = sfen::parse_position(POSITIONS[index]).expect("bench positions are legal");
         let limits = Limits { depth: Some(DEPTH), ..Limits::default() };
         self.engine.new_game();
+        // A new game keeps the random state; the bench plays at full strength, which draws
+        // none, but a search at any strength starts here from the seed a new engine has.
         self.engine.set_seed(0);
         self.engine.search(&pos, &[], &limits, &NoClock, &|| false, &mut |_| {})
     }
